@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { RoleIdSchema } from './roles.ts';
+import { MESSAGES } from './messages.ts';
+
+export const SignInBodySchema = z.object({
+  email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254).email(MESSAGES.invalidEmail),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(128),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
+export const SignOutBodySchema = z.object({ refreshToken: z.string().min(20).max(200).optional() });
+
+/** Token set of spec 000 §3, plus the access token's lifetime in seconds. */
+export const TokenSetSchema = z.object({
+  accessToken: z.string(),
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TokenSet = z.infer<typeof TokenSetSchema>;
+
+export const PoolSchema = z.enum(['internal', 'external']);
+export type Pool = z.infer<typeof PoolSchema>;
+
+export const EntityLevelSchema = z.object({
+  entity: z.enum(['Corporation', 'Division', 'Region', 'Property']),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type EntityLevel = z.infer<typeof EntityLevelSchema>;
+
+/** The site-login lookup of spec 000 §3 as GET /api/auth/me returns it. */
+export const MeSchema = z.object({
+  id: z.number().int(),
+  pool: PoolSchema,
+  name: z.string(),
+  email: z.string(),
+  role: RoleIdSchema,
+  commercialLevel: z.number().int().min(0).max(4),
+  isInternalUser: z.boolean(),
+  isExternalUser: z.boolean(),
+  isStaff: z.boolean(),
+  accessRights: z.record(z.string(), z.boolean()),
+  corporation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  entityLevels: z.array(EntityLevelSchema),
+});
+export type Me = z.infer<typeof MeSchema>;

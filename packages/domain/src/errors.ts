@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Stable error codes and the HTTP status each maps to. The wire shape is ErrorBodySchema. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  NEW_PASSWORD_REQUIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** The one shape of every failure the API returns; the web client parses it back to render toasts. */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.array(FieldErrorSchema).default([]),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
