@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from '@kc/services/db/client';
+import type { Env } from './env.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { openApiPlugin } from './plugins/external/openapi.ts';
+import { registerErrorHandling } from './plugins/app/error-handler.ts';
+import { servicesPlugin } from './plugins/app/services.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { webPlugin } from './plugins/app/web.ts';
+import healthRoutes from './routes/api/health/index.ts';
+import authRoutes from './routes/api/auth/index.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  redis: Redis | null;
+  /** Tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify<RawServerDefault>({
+    logger: logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.refreshToken'] },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // Only trust X-Forwarded-For when told the API sits behind a proxy; throttling keys on the address.
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app as unknown as FastifyInstance);
+
+  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(openApiPlugin);
+  await app.register(servicesPlugin, {
+    services: {
+      db,
+      log: app.log,
+      auth: {
+        refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+        maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
+        maxFailuresPerAddress: env.AUTH_MAX_FAILURES_PER_ADDRESS,
+        throttleWindowMinutes: env.AUTH_THROTTLE_WINDOW_MINUTES,
+      },
+    },
+    redis,
+  });
+  await app.register(authPlugin, { secret: env.JWT_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(webPlugin, { webDist: env.WEB_DIST });
+  return app as unknown as FastifyInstance;
+}

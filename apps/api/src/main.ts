@@ -1,0 +1,48 @@
+import { createDatabase } from '@kc/services/db/client';
+import { createRedis, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+/** Serves API + web; runs the background worker in the same process unless WORKER=off or there is no Redis. */
+async function main() {
+  const env = loadEnv();
+  const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
+  const app = await buildApp({ env, db, redis });
+
+  let worker: WorkerHandle | null = null;
+  if (env.WORKER && env.REDIS_URL) {
+    worker = await runWorker({ redisUrl: env.REDIS_URL, db, mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, log: app.log });
+  } else if (!env.REDIS_URL) {
+    app.log.warn({ event: 'worker.off' }, 'No REDIS_URL: background jobs (e-mail delivery) are off; e-mails wait in the outbox until a worker runs');
+  } else {
+    app.log.info({ event: 'worker.off' }, 'WORKER=off: this process serves requests only');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close().catch(() => undefined);
+    await worker?.close().catch(() => undefined);
+    await redis?.quit().catch(() => undefined);
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((err) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('The API could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '@kc/domain/errors';
+import { MESSAGES } from '@kc/domain/messages';
+import type { Pool, TokenSet } from '@kc/domain/auth';
+import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
+import { isSessionLive } from '@kc/services/auth/refresh-tokens';
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+  role: number;
+  typ: 'access' | 'id';
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims & { email?: string; name?: string };
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    issueTokens(principal: Principal, familyId: string, refreshToken: string): TokenSet;
+  }
+  interface FastifyContextConfig {
+    /** Routes are signed-in only unless they say `public: true`. */
+    public?: boolean;
+  }
+}
+
+const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+
+function parseSubject(sub: string): { pool: Pool; id: number } | null {
+  const m = /^(internal|external):(\d+)$/.exec(sub);
+  return m ? { pool: m[1] as Pool, id: Number(m[2]) } : null;
+}
+
+/**
+ * Access tokens are short-lived JWTs; every request also checks that the session (refresh-token family)
+ * is still live and the login still enabled, so sign-out and disabling take effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) => {
+  await app.register(fastifyJwt, { secret: opts.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
+
+  app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
+    const sub = `${principal.pool}:${principal.id}`;
+    const expiresIn = opts.accessTokenTtlSeconds;
+    return {
+      accessToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'access' }, { expiresIn }),
+      idToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'id', email: principal.email, name: principal.name }, { expiresIn }),
+      refreshToken,
+      expiresIn,
+    };
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.public || !request.routeOptions.url?.startsWith('/api/')) return;
+    let claims: AccessClaims;
+    try {
+      claims = await request.jwtVerify<AccessClaims>();
+    } catch {
+      throw unauthorized();
+    }
+    const subject = parseSubject(claims.sub);
+    if (claims.typ !== 'access' || !subject) throw unauthorized();
+    const [principal, live] = await Promise.all([
+      loadPrincipal(app.services.db, subject.pool, subject.id),
+      isSessionLive(app.services.db, claims.sid),
+    ]);
+    if (!principal || principal.disabled || !live) throw unauthorized();
+    request.principal = principal;
+    request.sessionId = claims.sid;
+  });
+}, { name: 'auth', dependencies: ['services'] });
+
+/** For handlers of signed-in routes: the principal the onRequest hook established. */
+export function requirePrincipal(request: FastifyRequest): { principal: Principal; sessionId: string } {
+  if (!request.principal || !request.sessionId) throw unauthorized();
+  return { principal: request.principal, sessionId: request.sessionId };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
+import { MESSAGES } from '@kc/domain/messages';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_ATTEMPTS',
+};
+
+function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {
+  return reply.status(body.status).type('application/json').send({ ...body, requestId: request.id });
+}
+
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const context = error.validationContext ?? 'body';
+  return error.validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const issue = v.params.issue as { message?: string } | undefined;
+    return { field: path || context, message: issue?.message ?? v.message ?? MESSAGES.required };
+  });
+}
+
+/**
+ * One error shape for every failure. Client errors keep their message; server errors are logged
+ * in full and answered with a generic message so internals never leak.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.status === 401 || error.status === 403) {
+        request.log.info({ event: 'authz.refused', code: error.code, url: request.url }, 'request refused');
+      }
+      return send(reply, request, { status: error.status, code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, request, {
+        status: 400, code: 'VALIDATION_FAILED', message: 'Some fields are missing or invalid', fieldErrors: fieldErrorsOf(error),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const message = status === 413 ? 'The request body is too large' : error.message;
+      return send(reply, request, { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, fieldErrors: [] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, { status: 500, code: 'INTERNAL', message: MESSAGES.serverError, fieldErrors: [] });
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, { status: 404, code: 'NOT_FOUND', message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`, fieldErrors: [] });
+}

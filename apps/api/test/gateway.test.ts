@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@kc/domain/errors';
+import { EnvError, loadEnv } from '../src/env.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('gateway', () => {
+  it('reports health and readiness of the database and Redis', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'up' } });
+  });
+
+  it('answers 503 when Redis is configured but unreachable', async () => {
+    const ctx = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ready = await ctx.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { database: 'up', redis: 'down' } });
+    } finally {
+      await ctx.close().catch(() => undefined);
+    }
+  });
+
+  it('serves an OpenAPI 3.1 document that lists the auth routes with their responses', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/auth/refresh', '/api/auth/sign-out', '/api/auth/me', '/api/health', '/api/ready']));
+    expect(Object.keys(doc.paths['/api/auth/sign-in'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a request id and security headers, and the error shape for unknown API paths', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing', headers: { 'x-request-id': 'trace-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'trace-123' });
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(EnvError);
+    try {
+      loadEnv({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', PORT: 'abc' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/DATABASE_URL/);
+      expect((e as Error).message).toMatch(/JWT_SECRET/);
+      expect((e as Error).message).toMatch(/PORT/);
+    }
+  });
+
+  it('applies defaults for optional settings', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgresql://x/y', JWT_SECRET: 'x'.repeat(32) });
+    expect(env).toMatchObject({ PORT: 3000, WORKER: true, ACCESS_TOKEN_TTL_SECONDS: 900 });
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+});

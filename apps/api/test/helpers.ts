@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, type Database } from '@kc/services/db/client';
+import { hashPassword } from '@kc/services/auth/password';
+import { createRedis } from '@kc/services/jobs/run-worker';
+import { ROLES, ROLE_COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+
+export const TEST_PASSWORD = 'Correct-Horse-9!';
+
+function requireEnv(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the suite through \`npm test\`, which provides a database and Redis`);
+  return v;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: requireEnv('DATABASE_URL'),
+    REDIS_URL: requireEnv('REDIS_URL'),
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const db = createDatabase(env.DATABASE_URL, 4);
+  const redis = createRedis(env.REDIS_URL!);
+  const app = await buildApp({ env, db, redis, logger: false });
+  await app.ready();
+  return {
+    app, db,
+    async close() {
+      await app.close();
+      redis.disconnect();
+      await db.close();
+    },
+  };
+}
+
+/** A unique e-mail per call, so tests never collide with each other or with demo data. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@factory.test`;
+
+let cachedHash: Promise<string> | undefined;
+const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+async function ensureRole(db: Database, roleId: RoleId) {
+  await db.prisma.role.upsert({ where: { id: roleId }, update: {}, create: { id: roleId, name: ROLES[roleId], isInternal: roleId < 200 } });
+}
+
+export async function createInternalUser(db: Database, roleId: RoleId = 106, data: { disabled?: boolean } = {}) {
+  await ensureRole(db, roleId);
+  return db.prisma.internalUser.create({
+    data: { name: `Test ${ROLES[roleId]}`, email: uniqueEmail('staff'), roleId, passwordHash: await testPasswordHash(), ...data },
+  });
+}
+
+export async function createSiteLogin(db: Database, roleId: RoleId = 203, data: { disabled?: boolean } = {}) {
+  await ensureRole(db, roleId);
+  const accessRole = await db.prisma.accessRole.upsert({
+    where: { name: `Factory ${ROLES[roleId]}` },
+    update: {},
+    create: { name: `Factory ${ROLES[roleId]}`, roleId, commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId] },
+  });
+  const corporation = await db.prisma.corporation.create({ data: { name: `Factory Corp ${randomBytes(3).toString('hex')}` } });
+  const region = await db.prisma.region.create({ data: { name: 'Factory Region', corporationId: corporation.id } });
+  const property = await db.prisma.property.create({ data: { name: 'Factory Commons', corporationId: corporation.id, regionId: region.id } });
+  return db.prisma.siteLogin.create({
+    data: {
+      name: `Test ${ROLES[roleId]}`, email: uniqueEmail('login'), accessRoleId: accessRole.id,
+      commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId], corporationId: corporation.id, regionId: region.id,
+      passwordHash: await testPasswordHash(), properties: { connect: [{ id: property.id }] }, ...data,
+    },
+    include: { properties: true },
+  });
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
+}

@@ -1,0 +1,21 @@
+import type { Database } from './db/client.ts';
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface AuthSettings {
+  refreshTokenTtlDays: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  throttleWindowMinutes: number;
+}
+
+/** What every use case receives: data access, settings and a logger. No HTTP. */
+export interface ServiceContext {
+  db: Database;
+  auth: AuthSettings;
+  log: Logger;
+}
