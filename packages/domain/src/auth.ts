@@ -3,7 +3,8 @@ import { RoleIdSchema } from './roles.ts';
 import { MESSAGES } from './messages.ts';
 
 export const SignInBodySchema = z.object({
-  email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254).email(MESSAGES.invalidEmail),
+  // abort: an empty field reports only "Required", not also "Invalid e-mail address".
+  email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).max(254, { abort: true }).email(MESSAGES.invalidEmail),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(128),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
