@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { webPlugin } from './plugins/app/web.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import passwordRoutes from './routes/api/passwords/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -52,6 +53,8 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
         maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
         maxFailuresPerAddress: env.AUTH_MAX_FAILURES_PER_ADDRESS,
         throttleWindowMinutes: env.AUTH_THROTTLE_WINDOW_MINUTES,
+        passwordMinLength: env.PASSWORD_MIN_LENGTH,
+        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       },
     },
     redis,
@@ -59,6 +62,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(authPlugin, { secret: env.JWT_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

@@ -20,6 +20,7 @@ export const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(100),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, 'must be at least 6 (the spec minimum)').max(128).default(12),
   AUTH_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),

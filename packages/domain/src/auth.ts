@@ -47,3 +47,27 @@ export const MeSchema = z.object({
   entityLevels: z.array(EntityLevelSchema),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+const password = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required, abort: true }).max(128, 'Must be at most 128 characters');
+const email = SignInBodySchema.shape.email;
+
+/** Sign-in either yields tokens or asks for a new password first (a temporary or admin-set password). */
+export const NewPasswordChallengeSchema = z.object({
+  challengeName: z.literal('NEW_PASSWORD_REQUIRED'),
+  session: z.string(),
+  email: z.string(),
+});
+export type NewPasswordChallenge = z.infer<typeof NewPasswordChallengeSchema>;
+export const SignInResponseSchema = z.union([TokenSetSchema, NewPasswordChallengeSchema]);
+
+export const CompleteNewPasswordBodySchema = z.object({ email, session: z.string().min(20).max(200), newPassword: password });
+export const ForgotPasswordBodySchema = z.object({ email });
+export const ConfirmForgotPasswordBodySchema = z.object({
+  email,
+  code: z.string({ error: MESSAGES.required }).trim().regex(/^\d{6}$/, MESSAGES.invalidResetCode),
+  newPassword: password,
+});
+export const ChangePasswordBodySchema = z.object({ currentPassword: password, newPassword: password });
+export const AdminSetPasswordBodySchema = z.object({ email, password });
+export const EmailPasswordResetBodySchema = z.object({ emailAddress: email.optional() });
+export const MessageSchema = z.object({ message: z.string() });

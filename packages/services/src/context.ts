@@ -11,6 +11,9 @@ export interface AuthSettings {
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   throttleWindowMinutes: number;
+  passwordMinLength: number;
+  /** Base URL of the portal, for links in e-mails. */
+  publicUrl: string;
 }
 
 /** What every use case receives: data access, settings and a logger. No HTTP. */

@@ -1,23 +1,18 @@
 import type { EntityLevel, Me } from '@kc/domain/auth';
 import { isInternalRole, type RoleId } from '@kc/domain/roles';
+import { effectiveRights, type Rights } from '@kc/domain/permissions';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from './principal.ts';
 
 /**
- * The rights a principal holds: every registered permission, true when the role grants it,
- * unless a per-login grant says otherwise (external logins only).
+ * The rights a principal holds: the role's defaults from the registry, adjusted by per-login grants
+ * (external logins only; an internal-only right can never be granted to them).
  */
-export async function loadAccessRights(ctx: ServiceContext, principal: Principal): Promise<Record<string, boolean>> {
-  const { rows } = await ctx.db.pool.query<{ key: string; granted: boolean }>(
-    `SELECT p.key,
-            COALESCE(g.granted, rg.role_id IS NOT NULL) AS granted
-       FROM permissions p
-       LEFT JOIN role_grants rg ON rg.permission_key = p.key AND rg.role_id = $1
-       LEFT JOIN site_login_grants g ON g.permission_key = p.key AND g.site_login_id = $2
-      ORDER BY p.key`,
-    [principal.roleId, principal.pool === 'external' ? principal.id : null],
-  );
-  return Object.fromEntries(rows.map((r) => [r.key, r.granted]));
+export async function loadAccessRights(ctx: ServiceContext, principal: Principal): Promise<Rights> {
+  const grants = principal.pool === 'external'
+    ? await ctx.db.prisma.siteLoginGrant.findMany({ where: { siteLoginId: principal.id }, select: { permissionKey: true, granted: true } })
+    : [];
+  return effectiveRights(principal.roleId as RoleId, grants.map((g) => ({ key: g.permissionKey, granted: g.granted })));
 }
 
 async function loadEntityLevels(ctx: ServiceContext, principal: Principal): Promise<EntityLevel[]> {

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { findPrincipalByEmail, type Principal } from './principal.ts';
 import { issueRefreshToken, type SessionMeta } from './refresh-tokens.ts';
 import { assertNotThrottled, recordAttempt } from './throttle.ts';
+import { openChallenge } from './challenges.ts';
 
 export interface SignInResult {
   principal: Principal;
@@ -13,11 +14,13 @@ export interface SignInResult {
   familyId: string;
 }
 
+export type SignInOutcome = ({ kind: 'tokens' } & SignInResult) | { kind: 'new-password-required'; session: string; email: string };
+
 /**
  * Signs a person in from either pool. Unknown e-mail, wrong password and disabled login all get the
  * same message, and an unknown e-mail still costs one hash check, so neither text nor timing tells them apart.
  */
-export async function signIn(ctx: ServiceContext, input: SignInBody, meta: SessionMeta & { ip: string }): Promise<SignInResult> {
+export async function signIn(ctx: ServiceContext, input: SignInBody, meta: SessionMeta & { ip: string }): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   await assertNotThrottled(ctx, 'sign-in', email, meta.ip);
 
@@ -33,12 +36,14 @@ export async function signIn(ctx: ServiceContext, input: SignInBody, meta: Sessi
   }
   await recordAttempt(ctx, 'sign-in', email, meta.ip, true);
   if (found.mustChangePassword) {
+    // A temporary or admin-set password proves identity only far enough to choose a new one.
+    const challenge = await ctx.db.prisma.$transaction((tx) => openChallenge(tx, 'new-password', found.pool, found.id));
     ctx.log.info({ event: 'auth.sign-in.new-password-required', email }, 'new password required');
-    throw new AppError('NEW_PASSWORD_REQUIRED', MESSAGES.newPasswordRequired);
+    return { kind: 'new-password-required', session: challenge.secret, email };
   }
 
   const { passwordHash: _secret, ...principal } = found;
   const issued = await issueRefreshToken(ctx.db, principal.pool, principal.id, ctx.auth.refreshTokenTtlDays, meta);
   ctx.log.info({ event: 'auth.sign-in', pool: principal.pool, principalId: principal.id, ip: meta.ip }, 'signed in');
-  return { principal, ...issued };
+  return { kind: 'tokens', principal, ...issued };
 }

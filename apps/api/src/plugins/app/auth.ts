@@ -6,6 +6,10 @@ import { MESSAGES } from '@kc/domain/messages';
 import type { Pool, TokenSet } from '@kc/domain/auth';
 import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
 import { isSessionLive } from '@kc/services/auth/refresh-tokens';
+import { loadAccessRights } from '@kc/services/auth/get-me';
+import { resolveScope, type Scope } from '@kc/services/access/scope';
+import type { Actor } from '@kc/services/audit/record-revision';
+import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
 
 interface AccessClaims {
   sub: string;
@@ -25,6 +29,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     sessionId: string | null;
+    rights: Rights | null;
   }
   interface FastifyInstance {
     issueTokens(principal: Principal, familyId: string, refreshToken: string): TokenSet;
@@ -32,6 +37,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are signed-in only unless they say `public: true`. */
     public?: boolean;
+    /** The right a signed-in caller needs (any one of a list). Scope is checked by the service. */
+    permission?: PermissionKey | readonly PermissionKey[];
   }
 }
 
@@ -51,6 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('rights', null);
 
   app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
     const sub = `${principal.pool}:${principal.id}`;
@@ -80,6 +88,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!principal || principal.disabled || !live) throw unauthorized();
     request.principal = principal;
     request.sessionId = claims.sid;
+
+    const required = request.routeOptions.config.permission;
+    if (required) {
+      const rights = await loadAccessRights(app.services, principal);
+      request.rights = rights;
+      const keys = typeof required === 'string' ? [required] : required;
+      if (!keys.some((k) => can(rights, k))) {
+        request.log.info({ event: 'authz.refused', principal: claims.sub, needs: keys, url: request.url }, 'missing right');
+        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      }
+    }
   });
 }, { name: 'auth', dependencies: ['services'] });
 
@@ -87,4 +106,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 export function requirePrincipal(request: FastifyRequest): { principal: Principal; sessionId: string } {
   if (!request.principal || !request.sessionId) throw unauthorized();
   return { principal: request.principal, sessionId: request.sessionId };
+}
+
+/** The audit actor of a signed-in request. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { principal: request.principal, requestId: request.id };
+}
+
+/** What the caller may reach; resolved per request (it changes when an administrator edits the login). */
+export async function scopeOf(request: FastifyRequest): Promise<Scope> {
+  const { principal } = requirePrincipal(request);
+  return resolveScope(request.server.services.db, principal);
 }

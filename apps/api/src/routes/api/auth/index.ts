@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeSchema, RefreshBodySchema, SignInBodySchema, SignOutBodySchema, TokenSetSchema } from '@kc/domain/auth';
+import { MeSchema, RefreshBodySchema, SignInBodySchema, SignInResponseSchema, SignOutBodySchema, TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { signIn } from '@kc/services/auth/sign-in';
 import { refreshSession } from '@kc/services/auth/refresh-session';
@@ -20,12 +20,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags, summary: 'Sign in with e-mail and password (internal users and customer site logins)', security: [],
+      description: 'Answers a token set, or a NEW_PASSWORD_REQUIRED challenge when the login holds a temporary password (answer it at /api/auth/new-password).',
       body: SignInBodySchema,
-      response: { 200: TokenSetSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      response: { 200: SignInResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
     },
   }, async (request) => {
-    const result = await signIn(app.services, request.body, meta(request));
-    return app.issueTokens(result.principal, result.familyId, result.refreshToken);
+    const outcome = await signIn(app.services, request.body, meta(request));
+    if (outcome.kind === 'new-password-required') return { challengeName: 'NEW_PASSWORD_REQUIRED' as const, session: outcome.session, email: outcome.email };
+    return app.issueTokens(outcome.principal, outcome.familyId, outcome.refreshToken);
   });
 
   app.post('/api/auth/refresh', {
