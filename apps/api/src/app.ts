@@ -13,6 +13,8 @@ import { webPlugin } from './plugins/app/web.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordRoutes from './routes/api/passwords/index.ts';
+import auditRoutes from './routes/api/audit/index.ts';
+import staffPermissionRoutes from './routes/api/staff-permissions/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -63,6 +65,8 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffPermissionRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

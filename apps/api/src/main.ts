@@ -1,5 +1,6 @@
 import { createDatabase } from '@kc/services/db/client';
 import { createRedis, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -7,6 +8,7 @@ import { EnvError, loadEnv } from './env.ts';
 async function main() {
   const env = loadEnv();
   const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  await syncReferenceData(db);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
   const app = await buildApp({ env, db, redis });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDatabase, type Database } from '@kc/services/db/client';
 import { hashPassword } from '@kc/services/auth/password';
 import { createRedis } from '@kc/services/jobs/run-worker';
+import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { ROLES, ROLE_COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
@@ -31,6 +32,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const db = createDatabase(env.DATABASE_URL, 4);
+  await syncReferenceData(db);
   const redis = createRedis(env.REDIS_URL!);
   const app = await buildApp({ env, db, redis, logger: false });
   await app.ready();
@@ -50,19 +52,13 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 let cachedHash: Promise<string> | undefined;
 const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
-async function ensureRole(db: Database, roleId: RoleId) {
-  await db.prisma.role.upsert({ where: { id: roleId }, update: {}, create: { id: roleId, name: ROLES[roleId], isInternal: roleId < 200 } });
-}
-
 export async function createInternalUser(db: Database, roleId: RoleId = 106, data: { disabled?: boolean } = {}) {
-  await ensureRole(db, roleId);
   return db.prisma.internalUser.create({
     data: { name: `Test ${ROLES[roleId]}`, email: uniqueEmail('staff'), roleId, passwordHash: await testPasswordHash(), ...data },
   });
 }
 
 export async function createSiteLogin(db: Database, roleId: RoleId = 203, data: { disabled?: boolean } = {}) {
-  await ensureRole(db, roleId);
   const accessRole = await db.prisma.accessRole.upsert({
     where: { name: `Factory ${ROLES[roleId]}` },
     update: {},

@@ -45,6 +45,8 @@ export const MeSchema = z.object({
   accessRights: z.record(z.string(), z.boolean()),
   corporation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   entityLevels: z.array(EntityLevelSchema),
+  /** The internal user behind this session while impersonating; null otherwise. */
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

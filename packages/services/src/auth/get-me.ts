@@ -35,7 +35,7 @@ async function loadEntityLevels(ctx: ServiceContext, principal: Principal): Prom
 }
 
 /** The site-login lookup of spec 000 §3 for the signed-in principal. */
-export async function getMe(ctx: ServiceContext, principal: Principal): Promise<Me> {
+export async function getMe(ctx: ServiceContext, principal: Principal, impersonator: Principal | null = null): Promise<Me> {
   const [accessRights, entityLevels] = await Promise.all([loadAccessRights(ctx, principal), loadEntityLevels(ctx, principal)]);
   const internal = isInternalRole(principal.roleId);
   const corporation = entityLevels.find((e) => e.entity === 'Corporation');
@@ -52,5 +52,6 @@ export async function getMe(ctx: ServiceContext, principal: Principal): Promise<
     accessRights,
     corporation: corporation ? { id: corporation.id, name: corporation.name } : null,
     entityLevels,
+    impersonator: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
   };
 }

@@ -30,6 +30,8 @@ declare module 'fastify' {
     principal: Principal | null;
     sessionId: string | null;
     rights: Rights | null;
+    /** The internal user acting as `principal` while impersonating. */
+    impersonator: Principal | null;
   }
   interface FastifyInstance {
     issueTokens(principal: Principal, familyId: string, refreshToken: string): TokenSet;
@@ -39,6 +41,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The right a signed-in caller needs (any one of a list). Scope is checked by the service. */
     permission?: PermissionKey | readonly PermissionKey[];
+    /** Role ids allowed, where the spec names roles rather than a right (e.g. the audit log). */
+    roles?: readonly number[];
   }
 }
 
@@ -59,6 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('rights', null);
+  app.decorateRequest('impersonator', null);
 
   app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
     const sub = `${principal.pool}:${principal.id}`;
@@ -89,18 +94,50 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     request.principal = principal;
     request.sessionId = claims.sid;
 
+    const impersonationId = request.headers['impersonation-id'];
+    if (typeof impersonationId === 'string' && impersonationId !== '') {
+      request.principal = await impersonate(principal, impersonationId, request);
+      request.impersonator = principal;
+    }
+
+    const allowedRoles = request.routeOptions.config.roles;
+    if (allowedRoles && !allowedRoles.includes(request.principal.roleId)) {
+      request.log.info({ event: 'authz.refused', principal: claims.sub, needsRole: allowedRoles, url: request.url }, 'role not allowed');
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+
     const required = request.routeOptions.config.permission;
     if (required) {
-      const rights = await loadAccessRights(app.services, principal);
+      const rights = await loadAccessRights(app.services, request.principal);
       request.rights = rights;
       const keys = typeof required === 'string' ? [required] : required;
       if (!keys.some((k) => can(rights, k))) {
-        request.log.info({ event: 'authz.refused', principal: claims.sub, needs: keys, url: request.url }, 'missing right');
+        request.log.info({ event: 'authz.refused', principal: claims.sub, impersonating: request.impersonator ? request.principal.id : undefined, needs: keys, url: request.url }, 'missing right');
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
     }
   });
 }, { name: 'auth', dependencies: ['services'] });
+
+/**
+ * Honours the Impersonation-Id header only for internal users holding CustomerImpersonation_ALL: the request
+ * then runs with the site login's role, rights and scope, and audit revisions name both people.
+ */
+async function impersonate(real: Principal, header: string, request: FastifyRequest): Promise<Principal> {
+  const services = request.server.services;
+  if (real.pool !== 'internal' || !can(await loadAccessRights(services, real), 'CustomerImpersonation_ALL')) {
+    request.log.info({ event: 'authz.refused', principal: `${real.pool}:${real.id}`, url: request.url }, 'impersonation not allowed');
+    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  }
+  const id = Number(header);
+  if (!Number.isInteger(id) || id <= 0) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid Impersonation-Id header', [{ field: 'Impersonation-Id', message: 'Must be a site login id' }]);
+  }
+  const target = await loadPrincipal(services.db, 'external', id);
+  if (!target || target.disabled) throw new AppError('NOT_FOUND', 'Site login not found');
+  request.log.info({ event: 'auth.impersonation', by: real.id, as: target.id, url: request.url }, 'impersonating');
+  return target;
+}
 
 /** For handlers of signed-in routes: the principal the onRequest hook established. */
 export function requirePrincipal(request: FastifyRequest): { principal: Principal; sessionId: string } {
@@ -110,7 +147,8 @@ export function requirePrincipal(request: FastifyRequest): { principal: Principa
 
 /** The audit actor of a signed-in request. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { principal: request.principal, requestId: request.id };
+  const by = request.impersonator;
+  return { principal: request.principal, impersonator: by ? { id: by.id, name: by.name } : null, requestId: request.id };
 }
 
 /** What the caller may reach; resolved per request (it changes when an administrator edits the login). */

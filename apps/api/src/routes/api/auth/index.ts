@@ -55,10 +55,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/auth/me', {
-    schema: { tags, summary: 'The signed-in login: role, commercial level, rights and entity levels', response: { 200: MeSchema, 401: ErrorBodySchema } },
+    schema: { tags, summary: 'The signed-in login: role, commercial level, rights and entity levels (the impersonated login with an Impersonation-Id header)', response: { 200: MeSchema, 401: ErrorBodySchema } },
   }, async (request) => {
     const { principal } = requirePrincipal(request);
-    return getMe(app.services, principal);
+    return getMe(app.services, principal, request.impersonator);
   });
 };
 

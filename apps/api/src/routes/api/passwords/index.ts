@@ -4,7 +4,7 @@ import {
   AdminSetPasswordBodySchema, ChangePasswordBodySchema, CompleteNewPasswordBodySchema, ConfirmForgotPasswordBodySchema,
   EmailPasswordResetBodySchema, ForgotPasswordBodySchema, MessageSchema, TokenSetSchema,
 } from '@kc/domain/auth';
-import { ErrorBodySchema } from '@kc/domain/errors';
+import { AppError, ErrorBodySchema } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
 import { PasswordPolicySchema } from '@kc/domain/password-policy';
 import { getPasswordPolicy } from '@kc/services/auth/password-rules';
@@ -60,6 +60,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const change = async (request: Parameters<typeof requirePrincipal>[0] & { body: z.infer<typeof ChangePasswordBodySchema> }) => {
     const { principal, sessionId } = requirePrincipal(request);
+    if (request.impersonator) throw new AppError('FORBIDDEN', 'A password cannot be changed while impersonating');
     await changePassword(app.services, actorOf(request), principal, sessionId, request.body, request.ip);
     return { message: MESSAGES.passwordChanged };
   };
