@@ -16,6 +16,22 @@ import passwordRoutes from './routes/api/passwords/index.ts';
 import auditRoutes from './routes/api/audit/index.ts';
 import staffPermissionRoutes from './routes/api/staff-permissions/index.ts';
 
+/** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: readonly string[];
+  roles: readonly number[] | null;
+  scope: 'none' | 'self' | 'site-login';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess: RouteAccess[];
+  }
+}
+
 export interface AppDeps {
   env: Env;
   db: Database;
@@ -36,6 +52,21 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     // Only trust X-Forwarded-For when told the API sits behind a proxy; throttling keys on the address.
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.hide) return;
+    const config = (route.config ?? {}) as { public?: boolean; permission?: string | readonly string[]; roles?: readonly number[]; scope?: RouteAccess['scope'] };
+    for (const method of methods) {
+      routeAccess.push({
+        method, url: route.url, public: config.public === true,
+        permission: config.permission === undefined ? [] : [config.permission].flat(),
+        roles: config.roles ?? null, scope: config.scope ?? 'none',
+      });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

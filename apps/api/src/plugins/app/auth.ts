@@ -43,6 +43,11 @@ declare module 'fastify' {
     permission?: PermissionKey | readonly PermissionKey[];
     /** Role ids allowed, where the spec names roles rather than a right (e.g. the audit log). */
     roles?: readonly number[];
+    /**
+     * Which record the route reaches, for the authorization matrix: `none` (no customer record), `self` (the
+     * caller's own login), `site-login` (a login in the caller's scope; others answer 404).
+     */
+    scope?: 'none' | 'self' | 'site-login';
   }
 }
 

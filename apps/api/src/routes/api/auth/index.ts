@@ -43,6 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/sign-out', {
+    config: { scope: 'self' },
     schema: {
       tags, summary: 'Sign out: revokes the session and its refresh tokens',
       body: SignOutBodySchema.optional(),
@@ -55,6 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/auth/me', {
+    config: { scope: 'self' },
     schema: { tags, summary: 'The signed-in login: role, commercial level, rights and entity levels (the impersonated login with an Impersonation-Id header)', response: { 200: MeSchema, 401: ErrorBodySchema } },
   }, async (request) => {
     const { principal } = requirePrincipal(request);

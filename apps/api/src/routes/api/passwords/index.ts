@@ -65,14 +65,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MESSAGES.passwordChanged };
   };
   app.post('/api/auth/change-password', {
+    config: { scope: 'self' },
     schema: { tags, summary: 'Change the signed-in login\'s password; signs out its other sessions', body: ChangePasswordBodySchema, response: { 200: MessageSchema, ...errors } },
   }, change);
   app.put('/api/staff/password-update', {
+    config: { scope: 'self' },
     schema: { tags, summary: 'Spec alias of change-password', body: ChangePasswordBodySchema, response: { 200: MessageSchema, ...errors } },
   }, change);
 
   app.post('/api/admin-set-password', {
-    config: { permission: 'IdentityAdminPassword_CREATE' },
+    config: { permission: 'IdentityAdminPassword_CREATE', scope: 'site-login' },
     schema: {
       tags, summary: 'Set a login\'s temporary password (it must choose a new one at next sign-in)',
       body: AdminSetPasswordBodySchema, response: { 200: MessageSchema, ...errors },
@@ -83,7 +85,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/email/password-reset/:id', {
-    config: { permission: 'SiteLogin_UPDATE' },
+    config: { permission: 'SiteLogin_UPDATE', scope: 'site-login' },
     schema: {
       tags, summary: 'E-mail a site login a reset code so it can choose its password',
       params: z.object({ id: z.coerce.number().int().positive() }),

@@ -23,12 +23,12 @@ const staffPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => roleDefaultChecklist(request.params.roleId));
 
   app.get('/api/staff-permission/:staffId', {
-    config: { permission: 'SiteLogin_READ' },
+    config: { permission: 'SiteLogin_READ', scope: 'site-login' },
     schema: { tags, summary: "A site login's customizable checklist", params: StaffParams, response: { 200: z.array(CustomizablePermissionSchema), ...errors } },
   }, async (request) => getStaffPermissions(app.services, await scopeOf(request), request.params.staffId));
 
   app.put('/api/staff-permission/:staffId', {
-    config: { permission: 'SiteLogin_UPDATE' },
+    config: { permission: 'SiteLogin_UPDATE', scope: 'site-login' },
     schema: {
       tags, summary: "Save a site login's checklist (only differences from the role defaults are stored)",
       params: StaffParams, body: SetStaffPermissionsBodySchema, response: { 200: z.array(CustomizablePermissionSchema), ...errors },
