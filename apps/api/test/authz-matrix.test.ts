@@ -63,6 +63,12 @@ beforeAll(async () => {
   demoCorporationId = corporate.corporationId;
   const foreign = await t.db.prisma.property.findFirstOrThrow({ where: { corporationId: { not: demoCorporationId } } });
   otherTarget = await makeColleague(foreign.id, foreign.corporationId);
+  // An SSO configuration whose provider cannot be reached, so the SSO routes have a record to read and write.
+  await t.db.prisma.ssoConfig.upsert({
+    where: { corporationId: demoCorporationId },
+    update: {},
+    create: { corporationId: demoCorporationId, issuer: 'http://127.0.0.1:9/unreachable', clientId: 'matrix', clientSecret: 'matrix-secret', emailDomains: [] },
+  });
   for (const roleId of ROLE_IDS) {
     const actor = await makeActor(roleId);
     sharedActors.set(roleId, actor);
@@ -91,7 +97,7 @@ describe('authorization matrix', () => {
           cell += 1;
           const actor = FRESH_ACTOR.has(key) ? await makeActor(roleId) : sharedActors.get(roleId)!;
           const target = column === 'other' ? otherTarget : ownTargets.get(roleId)!;
-          const spec = routeCase.request({ email: actor.email, refreshToken: actor.refreshToken, target });
+          const spec = routeCase.request({ email: actor.email, refreshToken: actor.refreshToken, target, corporationId: demoCorporationId });
           const sid = t.app.jwt.decode<{ sid: string }>(actor.accessToken)!.sid;
           const token = column === 'no-token' ? undefined
             : column === 'expired' ? t.app.jwt.sign({ sub: `${actor.pool}:${actor.id}`, sid, role: roleId, typ: 'access' }, { expiresIn: -60 })

@@ -5,6 +5,7 @@ export interface CellInput {
   email: string;
   refreshToken: string;
   target: { id: number; email: string };
+  corporationId: number;
 }
 
 export interface RequestSpec { url: string; payload?: unknown }
@@ -38,4 +39,22 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
   'GET /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}` }) },
   'PUT /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}`, payload: [{ id: 'Activity_READ', checked: true }] }) },
   'GET /api/access-roles/property-roles': { success: 200, request: () => ({ url: '/api/access-roles/property-roles' }) },
+  'POST /api/sso/get-organization': {
+    success: 200, publicStatus: { status: 404, why: 'no demo e-mail domain has single sign-on; the success path is in sso.test.ts' },
+    request: (c) => ({ url: '/api/sso/get-organization', payload: { email: c.email } }),
+  },
+  'GET /api/sso/get-organization/:corporationId': { success: 200, request: (c) => ({ url: `/api/sso/get-organization/${c.corporationId}` }) },
+  'POST /api/sso/authorize': {
+    success: 200, publicStatus: { status: 503, why: 'the demo provider is not reachable from the test; the success path is in sso.test.ts' },
+    request: (c) => ({ url: '/api/sso/authorize', payload: { corporationId: c.corporationId } }),
+  },
+  'POST /api/sso/token': {
+    success: 200, publicStatus: { status: 401, why: 'a state only /api/sso/authorize issues; the success path is in sso.test.ts' },
+    request: () => ({ url: '/api/sso/token', payload: { code: 'not-a-code', state: 'not-a-real-state-value' } }),
+  },
+  'GET /api/sso/config/:corporationId': { success: 200, request: (c) => ({ url: `/api/sso/config/${c.corporationId}` }) },
+  'PUT /api/sso/config/:corporationId': {
+    success: 200,
+    request: (c) => ({ url: `/api/sso/config/${c.corporationId}`, payload: { issuer: 'http://127.0.0.1:9/unreachable', clientId: 'matrix', enabled: true } }),
+  },
 };

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { loginSearchFor } from '../lib/home-path.ts';
+import { routeTree } from '../route-tree.gen.ts';
+import { ErrorPage } from '../components/error-page.tsx';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Route loaders read through react-query, which owns freshness.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: FullPageLoader,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+
+  setUnauthorizedHandler(() => {
+    const { location } = router.state;
+    if (location.pathname === '/login') return;
+    void router.navigate({ to: '/login', search: loginSearchFor(location.href), replace: true }).then(() => queryClient.clear());
+  });
+
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

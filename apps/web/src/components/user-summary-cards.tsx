@@ -1,0 +1,44 @@
+import type { Me } from '@kc/domain/auth';
+import { ROLES } from '@kc/domain/roles';
+import { Badge, Text } from '@mantine/core';
+import { IconSparkles, IconUserCircle, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { InfoCard } from './info-card.tsx';
+
+/** What the landing pages can honestly show before the business areas exist: who you are and what comes next. */
+export function RoleCard({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <InfoCard icon={<IconShieldCheck size={20} />} label={t('landing.roleLabel')}>
+      <Text fw={600} fz="lg">
+        {ROLES[me.role]}
+      </Text>
+      <Badge mt="xs" variant="light" color={me.isInternalUser ? 'brand' : 'gray'}>
+        {me.isInternalUser ? t('landing.internalStaff') : t('landing.customerStaff')}
+      </Badge>
+    </InfoCard>
+  );
+}
+
+export function SignedInCard({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <InfoCard icon={<IconUserCircle size={20} />} label={t('landing.signedInAs')}>
+      <Text fw={600} fz="lg">
+        {me.name}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {me.email}
+      </Text>
+    </InfoCard>
+  );
+}
+
+export function ComingNextCard() {
+  const { t } = useTranslation();
+  return (
+    <InfoCard icon={<IconSparkles size={20} />} label={t('landing.comingTitle')}>
+      <Text size="sm">{t('landing.comingText')}</Text>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ComingNextCard, RoleCard, SignedInCard } from '../../../components/user-summary-cards.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/** Internal landing page; the dashboard's business content (spec 001) replaces the cards later. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <PageHeader title={t('dashboard.title')} description={`${t('dashboard.welcome', { name: me.name })} ${t('dashboard.intro')}`} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <RoleCard me={me} />
+        <SignedInCard me={me} />
+        <ComingNextCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

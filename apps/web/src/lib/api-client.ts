@@ -1,0 +1,161 @@
+import { TokenSetSchema } from '@kc/domain/auth';
+import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
+import type { z } from 'zod';
+import {
+  ApiError,
+  classifyFailure,
+  errorToastText,
+  errorToastTitle,
+  parseErrorBody,
+} from './api-errors.ts';
+import { clearTokens, getTokens, isExpiring, markTokensExpired, setTokens } from './token-storage.ts';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the success body; without it the body is returned as it came. */
+  schema?: z.ZodType<T>;
+  /** No toast for this call (spec 000 §7: calls may be flagged silent). The caller handles the ApiError. */
+  silent?: boolean;
+  /** Send the session's bearer token and refresh it when needed (default). false for the sign-in family. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app decides what "signed out" means for navigation and caches; the client only reports it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * One refresh at a time, however many calls need it: the refresh token rotates on every use, so a second
+ * concurrent refresh would present a token the server has just retired and end the session.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= withCrossTabLock(refreshOnce).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request('kc.session.refresh', task);
+}
+
+async function refreshOnce(): Promise<string | null> {
+  const tokens = getTokens();
+  if (!tokens) return null;
+  // Another tab may have refreshed while this one waited for the lock.
+  if (!isExpiring(tokens)) return tokens.accessToken;
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+    });
+  } catch (cause) {
+    throw new ApiError(0, undefined, i18n.t('errors.unableToComplete'), { cause });
+  }
+  if (!response.ok) {
+    console.warn('Session refresh failed', response.status);
+    return null;
+  }
+  const next = TokenSetSchema.parse(await response.json());
+  return setTokens(next).accessToken;
+}
+
+async function accessTokenForCall(): Promise<string | null> {
+  const tokens = getTokens();
+  if (!tokens) return null;
+  return isExpiring(tokens) ? refreshAccessToken() : tokens.accessToken;
+}
+
+let lastUnauthorizedToast = 0;
+
+function signOutUnauthorized(): void {
+  clearTokens();
+  // Several calls failing together should produce one message, not a stack of them.
+  if (Date.now() - lastUnauthorizedToast > 3000) {
+    lastUnauthorizedToast = Date.now();
+    notifications.show({ color: 'orange', title: errorToastTitle(401, i18n.t('errors.apiErrorTitle')), message: i18n.t('errors.unauthorized') });
+  }
+  onUnauthorized();
+}
+
+function toastFailure(error: ApiError): void {
+  const kind = classifyFailure(error.status);
+  const title = errorToastTitle(error.status, i18n.t('errors.apiErrorTitle'));
+  if (kind === 'forbidden') {
+    notifications.show({ color: 'orange', title, message: i18n.t('errors.forbidden') });
+    return;
+  }
+  notifications.show({ color: 'red', title, message: errorToastText(error.body, i18n.t('errors.unableToComplete')) });
+}
+
+async function send(path: string, options: RequestOptions<unknown>, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const error = new ApiError(0, undefined, i18n.t('errors.unableToComplete'), { cause });
+    if (!options.silent && !options.signal?.aborted) toastFailure(error);
+    throw error;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the portal's API: bearer token, refresh before expiry, one error shape, toasts per spec 000 §8. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  let token = auth ? await accessTokenForCall() : null;
+  if (auth && !token) {
+    signOutUnauthorized();
+    throw new ApiError(401, undefined, i18n.t('errors.unauthorized'));
+  }
+
+  let response = await send(path, options, token);
+  if (auth && response.status === 401) {
+    // The token may have been revoked or outlived by clock skew: one refresh and one retry, then give up.
+    markTokensExpired();
+    token = await refreshAccessToken();
+    if (token) response = await send(path, options, token);
+  }
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, parseErrorBody(await readJson(response)), response.statusText);
+    if (auth && error.status === 401) signOutUnauthorized();
+    else if (!options.silent) toastFailure(error);
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  const json = await readJson(response);
+  return options.schema ? options.schema.parse(json) : (json as T);
+}

@@ -1,0 +1,74 @@
+import { MeSchema, type Me, type TokenSet } from '@kc/domain/auth';
+import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { apiRequest, refreshAccessToken } from './api-client.ts';
+import { isApiError } from './api-errors.ts';
+import { clearTokens, getTokens, hasTokens, isExpiring, setTokens } from './token-storage.ts';
+
+/** The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. */
+export const meQueryOptions = queryOptions({
+  queryKey: ['auth', 'me'] as const,
+  queryFn: ({ signal }) => apiRequest('/api/auth/me', { schema: MeSchema, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The current user for route guards, or null when nobody is signed in. A session the server no longer accepts
+ * counts as signed out (the API client has already cleared it and said so).
+ */
+export async function loadSession(queryClient: QueryClient): Promise<Me | null> {
+  if (!hasTokens()) return null;
+  try {
+    return await queryClient.ensureQueryData(meQueryOptions);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Stores a fresh token set and loads the user it belongs to; anything cached for a previous user goes. */
+export async function startSession(queryClient: QueryClient, tokens: TokenSet): Promise<Me> {
+  queryClient.clear();
+  setTokens(tokens);
+  return queryClient.fetchQuery(meQueryOptions);
+}
+
+/** Revokes the refresh token on the server; best effort, since the local session ends either way. */
+async function revokeSession(): Promise<void> {
+  const current = getTokens();
+  if (!current) return;
+  try {
+    // Sign-out needs a live access token; an expired one would leave the refresh token unrevoked.
+    if (isExpiring(current)) await refreshAccessToken();
+    const tokens = getTokens();
+    if (!tokens) return;
+    await apiRequest('/api/auth/sign-out', {
+      method: 'POST',
+      body: { refreshToken: tokens.refreshToken },
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      auth: false,
+      silent: true,
+    });
+  } catch {
+    // An expired access token or a network failure must not keep anyone signed in.
+  }
+}
+
+/** Use inside the authenticated layout, whose guard has already loaded the user. */
+export function useCurrentUser(): Me {
+  return useSuspenseQuery(meQueryOptions).data;
+}
+
+/** Logout (spec 000 §4): sign out, clear all session state and cached data, go to login. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await revokeSession();
+    clearTokens();
+    // Leave the signed-in pages before dropping their data, so nothing re-fetches it on the way out.
+    await navigate({ to: '/login', replace: true });
+    queryClient.clear();
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loginSearchFor } from '../lib/home-path.ts';
+import { loadSession } from '../lib/session.ts';
+
+/** Every signed-in page sits under this pathless route; anonymous visitors go to login and come back after. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await loadSession(context.queryClient);
+    if (!me) throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
+    return { me };
+  },
+});

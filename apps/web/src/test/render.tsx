@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { i18n } from '../app/i18n/i18n.ts';
+import { theme } from '../app/theme.ts';
+
+// jsdom lacks the layout APIs Mantine asks for.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+export function renderWithProviders(ui: ReactElement): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient };
+}

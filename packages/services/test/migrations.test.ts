@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { databaseUrlFor, diffDatabase, dropDatabase, ensureDatabaseExists, migrateDatabase } from '../../../scripts/lib/db.mjs';
+
+// The WebAssembly engine has no shadow-database drift check, so this test is the guard that the committed
+// migrations build exactly what prisma/schema.prisma describes (decision 0003).
+const serverUrl = process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `kc_test_migrations_${process.pid}_${Date.now().toString(36)}`;
+const databaseUrl = databaseUrlFor(serverUrl, dbName);
+const quiet = () => undefined;
+
+describe('prisma migrations', () => {
+  beforeAll(async () => {
+    await ensureDatabaseExists(serverUrl, dbName);
+  });
+  afterAll(async () => {
+    await dropDatabase(serverUrl, dbName);
+  });
+
+  it('apply to an empty database and leave nothing to diff against schema.prisma', async () => {
+    const applied = await migrateDatabase(databaseUrl, { log: quiet });
+    expect(applied.length).toBeGreaterThan(0);
+    expect(await diffDatabase(databaseUrl)).toBe('');
+  }, 60_000);
+
+  it('are idempotent and recorded in _prisma_migrations', async () => {
+    expect(await migrateDatabase(databaseUrl, { log: quiet })).toEqual([]);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,63 @@
+// Demo seed: node --import tsx prisma/seed/index.ts (normally through `npm run db:seed`, see scripts/lib/db.mjs).
+// SEED_MODE=full writes the demo data (SEED_RESET=1 empties every table first); SEED_MODE=grow only grows the
+// transaction history. SEED_TRANSACTIONS=N grows datalog_transactions to N rows after either.
+import type pg from 'pg';
+import { createDatabase } from '../../packages/services/src/db/client.ts';
+import { hashPassword } from '../../packages/services/src/auth/password.ts';
+import { seedAccess } from './access.ts';
+import { DEMO_PASSWORD } from './demo-logins.ts';
+import { seedHierarchy } from './hierarchy.ts';
+import { seedIdentity } from './identity.ts';
+import { seedKeyControl } from './key-control.ts';
+import { Rng } from './random.ts';
+import { growTransactions, seedTransactions } from './transactions.ts';
+
+const SEED = 20_260_401;
+
+async function emptyAllTables(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+  );
+  if (rows.length) await pool.query(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const mode = process.env.SEED_MODE ?? 'full';
+  const target = Number(process.env.SEED_TRANSACTIONS ?? 0);
+  const db = createDatabase(url, 6);
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  try {
+    if (mode === 'full') {
+      if (process.env.SEED_RESET === '1') await emptyAllTables(db.pool);
+      const now = new Date();
+      const rng = new Rng(SEED);
+      const passwordHash = hashPassword(DEMO_PASSWORD);
+      try {
+        const accessRoles = await seedAccess(db);
+        const hierarchy = await seedHierarchy(db.prisma, rng, now);
+        await seedIdentity(db.prisma, rng, hierarchy, accessRoles, await passwordHash);
+        const datalogs = await seedKeyControl(db.pool, rng, hierarchy.properties, now);
+        console.log(`seeded ${hierarchy.properties.length} properties, ${datalogs.length} datalogs (${elapsed()})`);
+        const rows = await seedTransactions(db.pool, new Rng(SEED + 1), datalogs, now);
+        console.log(`seeded ${rows.toLocaleString('en-US')} datalog transactions (${elapsed()})`);
+      } catch (err) {
+        // Never leave half a seed behind: the next run would take it for a seeded database.
+        await emptyAllTables(db.pool).catch(() => undefined);
+        throw err;
+      }
+    }
+    if (target > 0) await growTransactions(db.pool, target);
+    await db.pool.query('ANALYZE');
+    console.log(`seed done in ${elapsed()}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,151 @@
+import type pg from 'pg';
+import { COMMON_AREAS, FIRST_NAMES, LAST_NAMES } from './catalog.ts';
+import type { SeededProperty } from './hierarchy.ts';
+import type { Rng } from './random.ts';
+
+export interface SeededTag { unit: string; tag: string; hook: number }
+export interface SeededBadge { id: number; name: string; number: string; active: boolean }
+export interface SeededDatalog {
+  id: number;
+  propertyId: number;
+  /** Silent for more than 90 days: no recent history. */
+  stale: boolean;
+  tags: SeededTag[];
+  badges: SeededBadge[];
+}
+
+const DAY = 86_400_000;
+const HOOKS_PER_PANEL = 50;
+/** The property whose second cabinet stopped communicating months ago (an inactive datalog). */
+const STALE_DATALOG_PROPERTY = 'Magnolia Terrace';
+
+/** Unit names in one of the layouts communities use: garden buildings ("A-204"), mid-rise ("512") or towers ("1203"). */
+function unitNames(rng: Rng, count: number): { name: string; building: string | null }[] {
+  const style = rng.pick(['garden', 'midrise', 'tower'] as const);
+  const out: { name: string; building: string | null }[] = [];
+  if (style === 'garden') {
+    const perBuilding = rng.int(12, 24);
+    for (let b = 0; out.length < count; b++) {
+      const letter = String.fromCharCode(65 + b);
+      for (let i = 0; i < perBuilding && out.length < count; i++) {
+        const floor = 1 + Math.floor(i / 8);
+        out.push({ name: `${letter}-${floor}${String((i % 8) + 1).padStart(2, '0')}`, building: `Building ${letter}` });
+      }
+    }
+  } else {
+    const perFloor = style === 'tower' ? rng.int(8, 14) : rng.int(10, 24);
+    for (let f = 1; out.length < count; f++) {
+      for (let i = 1; i <= perFloor && out.length < count; i++) out.push({ name: `${f}${String(i).padStart(2, '0')}`, building: null });
+    }
+  }
+  return out;
+}
+
+const personName = (rng: Rng): string => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+
+export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: SeededProperty[], now: Date): Promise<SeededDatalog[]> {
+  const datalogRows: { propertyId: number; number: number; type: string; androidId: string | null; version: string; nonLettered: boolean; hooks: number; finalized: boolean; lastComm: Date }[] = [];
+  const unitRows: { propertyId: number; name: string; building: string | null }[] = [];
+  const badgeRows: { propertyId: number; number: string; name: string; fingerprint: boolean; active: boolean; startDate: Date }[] = [];
+  const plans: { propertyId: number; datalogNumber: number; stale: boolean; nonLettered: boolean; units: string[] }[] = [];
+  let datalogNumber = 31_000;
+
+  for (const property of properties) {
+    const units = property.awaitingUnitEntry ? [] : unitNames(rng, property.plannedUnits);
+    unitRows.push(...units.map((u) => ({ propertyId: property.id, ...u })));
+    const hookNames = [...units.map((u) => u.name), ...rng.shuffle(COMMON_AREAS).slice(0, units.length ? rng.int(2, 4) : 0)];
+    for (const area of hookNames.slice(units.length)) unitRows.push({ propertyId: property.id, name: area, building: null });
+
+    const hasStale = property.name === STALE_DATALOG_PROPERTY;
+    const cabinets = !property.awaitingUnitEntry && (hasStale || property.plannedUnits > 190) ? 2 : 1;
+    const split = Math.ceil(hookNames.length / cabinets);
+    for (let c = 0; c < cabinets; c++) {
+      datalogNumber += rng.int(1, 40);
+      const stale = hasStale && c === 1;
+      const gen10 = rng.chance(0.4);
+      const mine = hookNames.slice(c * split, (c + 1) * split);
+      const nonLettered = rng.chance(0.25);
+      datalogRows.push({
+        propertyId: property.id,
+        number: datalogNumber,
+        type: gen10 ? 'gen10' : 'touch',
+        androidId: gen10 ? rng.digits(8) + rng.digits(8) : null,
+        version: gen10 ? `10.${rng.int(2, 6)}.${rng.int(0, 9)}` : `3.${rng.int(6, 9)}.${rng.int(0, 9)}`,
+        nonLettered,
+        hooks: Math.max(1, Math.ceil(mine.length / HOOKS_PER_PANEL)) * HOOKS_PER_PANEL,
+        finalized: !property.awaitingUnitEntry,
+        lastComm: stale ? new Date(now.getTime() - rng.int(100, 140) * DAY) : new Date(now.getTime() - rng.int(1, 90) * 60_000),
+      });
+      plans.push({ propertyId: property.id, datalogNumber, stale, nonLettered, units: mine });
+    }
+
+    const numbers = new Set<string>();
+    const staffCount = rng.int(6, 16);
+    while (numbers.size < staffCount) numbers.add(String(rng.int(1000, 99_999)));
+    for (const number of numbers) {
+      badgeRows.push({
+        propertyId: property.id,
+        number,
+        name: personName(rng),
+        fingerprint: rng.chance(0.2),
+        active: rng.chance(0.9),
+        startDate: new Date(now.getTime() - rng.int(30, 3000) * DAY),
+      });
+    }
+  }
+
+  const datalogIds = new Map<number, number>();
+  const dl = await pool.query<{ id: number; datalog_number: number }>(
+    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, android_id, version, non_lettered_panels,
+       number_of_keyhooks, finalized, last_communication, updated_at)
+     SELECT *, now() FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::int[], $8::bool[], $9::timestamptz[])
+     RETURNING id, datalog_number`,
+    [
+      datalogRows.map((d) => d.propertyId), datalogRows.map((d) => d.number), datalogRows.map((d) => d.type),
+      datalogRows.map((d) => d.androidId), datalogRows.map((d) => d.version), datalogRows.map((d) => d.nonLettered),
+      datalogRows.map((d) => d.hooks), datalogRows.map((d) => d.finalized), datalogRows.map((d) => d.lastComm),
+    ],
+  );
+  for (const r of dl.rows) datalogIds.set(r.datalog_number, r.id);
+
+  const unitIds = new Map<string, number>();
+  const un = await pool.query<{ id: number; property_id: number; name: string }>(
+    `INSERT INTO units (property_id, name, building) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])
+     RETURNING id, property_id, name`,
+    [unitRows.map((u) => u.propertyId), unitRows.map((u) => u.name), unitRows.map((u) => u.building)],
+  );
+  for (const r of un.rows) unitIds.set(`${r.property_id}/${r.name}`, r.id);
+
+  const bd = await pool.query<{ id: number; property_id: number; badge_number: string }>(
+    `INSERT INTO badges (property_id, badge_number, employee_name, fingerprint, active, start_date, updated_at)
+     SELECT *, now() FROM unnest($1::int[], $2::text[], $3::text[], $4::bool[], $5::bool[], $6::date[])
+     RETURNING id, property_id, badge_number`,
+    [
+      badgeRows.map((b) => b.propertyId), badgeRows.map((b) => b.number), badgeRows.map((b) => b.name),
+      badgeRows.map((b) => b.fingerprint), badgeRows.map((b) => b.active), badgeRows.map((b) => b.startDate.toISOString().slice(0, 10)),
+    ],
+  );
+  const badgeIds = new Map(bd.rows.map((r) => [`${r.property_id}/${r.badge_number}`, r.id]));
+
+  // Tags come in sequential batches; finalizing a cabinet pairs them with hooks at random (spec 001 §4).
+  const tagRows: { propertyId: number; datalogId: number; unitId: number; tag: string; hook: number }[] = [];
+  const seeded: SeededDatalog[] = [];
+  for (const plan of plans) {
+    const datalogId = datalogIds.get(plan.datalogNumber)!;
+    const firstTag = rng.int(1000, 8999 - plan.units.length);
+    const offset = plan.nonLettered ? 0 : 1000;
+    const hooks = rng.shuffle(plan.units.map((_, i) => offset + i + 1));
+    const tags = plan.units.map((unit, i) => ({ unit, tag: String(firstTag + i), hook: hooks[i]! }));
+    tagRows.push(...tags.map((t) => ({ propertyId: plan.propertyId, datalogId, unitId: unitIds.get(`${plan.propertyId}/${t.unit}`)!, tag: t.tag, hook: t.hook })));
+    const badges = badgeRows
+      .filter((b) => b.propertyId === plan.propertyId)
+      .map((b) => ({ id: badgeIds.get(`${b.propertyId}/${b.number}`)!, name: b.name, number: b.number, active: b.active }));
+    seeded.push({ id: datalogId, propertyId: plan.propertyId, stale: plan.stale, tags, badges });
+  }
+  await pool.query(
+    `INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[])`,
+    [tagRows.map((t) => t.propertyId), tagRows.map((t) => t.datalogId), tagRows.map((t) => t.unitId), tagRows.map((t) => t.tag), tagRows.map((t) => t.hook)],
+  );
+  return seeded;
+}
