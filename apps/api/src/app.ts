@@ -16,6 +16,7 @@ import passwordRoutes from './routes/api/passwords/index.ts';
 import auditRoutes from './routes/api/audit/index.ts';
 import staffPermissionRoutes from './routes/api/staff-permissions/index.ts';
 import ssoRoutes from './routes/api/sso/index.ts';
+import staffRoutes from './routes/api/staff/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -100,6 +101,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(auditRoutes);
   await app.register(staffPermissionRoutes);
   await app.register(ssoRoutes);
+  await app.register(staffRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

@@ -39,6 +39,7 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
   'GET /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}` }) },
   'PUT /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}`, payload: [{ id: 'Activity_READ', checked: true }] }) },
   'GET /api/access-roles/property-roles': { success: 200, request: () => ({ url: '/api/access-roles/property-roles' }) },
+  'POST /api/staff/search': { success: 200, request: (c) => ({ url: '/api/staff/search', payload: { query: c.target.email } }) },
   'POST /api/sso/get-organization': {
     success: 200, publicStatus: { status: 404, why: 'no demo e-mail domain has single sign-on; the success path is in sso.test.ts' },
     request: (c) => ({ url: '/api/sso/get-organization', payload: { email: c.email } }),

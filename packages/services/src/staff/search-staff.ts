@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ROLES, type RoleId } from '@kc/domain/roles';
+import type { ServiceContext } from '../context.ts';
+import { siteLoginScopeWhere, type Scope } from '../access/scope.ts';
+
+export const StaffSearchBodySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  corporationId: z.number().int().positive().optional(),
+  propertyId: z.number().int().positive().optional(),
+  includeDisabled: z.boolean().default(false),
+  page: z.number().int().min(1).max(10_000).default(1),
+  perPage: z.number().int().min(1).max(100).default(25),
+});
+
+export const StaffSearchItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  roleName: z.string(),
+  commercialLevel: z.number().int(),
+  corporation: z.object({ id: z.number().int(), name: z.string() }),
+  properties: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  disabled: z.boolean(),
+});
+export const StaffSearchResultSchema = z.object({ items: z.array(StaffSearchItemSchema), total: z.number().int() });
+
+/** Site logins by name or e-mail, limited to what the caller may reach (spec: POST staff/search). */
+export async function searchStaff(ctx: ServiceContext, scope: Scope, body: z.infer<typeof StaffSearchBodySchema>) {
+  const where = {
+    deletedAt: null,
+    ...siteLoginScopeWhere(scope),
+    ...(body.includeDisabled ? {} : { disabled: false }),
+    ...(body.corporationId ? { corporationId: body.corporationId } : {}),
+    ...(body.propertyId ? { properties: { some: { id: body.propertyId } } } : {}),
+    ...(body.query ? { OR: [{ name: { contains: body.query, mode: 'insensitive' as const } }, { email: { contains: body.query, mode: 'insensitive' as const } }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.prisma.siteLogin.findMany({
+      where, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (body.page - 1) * body.perPage, take: body.perPage,
+      select: {
+        id: true, name: true, email: true, commercialLevel: true, disabled: true,
+        accessRole: { select: { roleId: true } },
+        corporation: { select: { id: true, name: true } },
+        properties: { select: { id: true, name: true }, orderBy: { name: 'asc' }, take: 5 },
+      },
+    }),
+    ctx.db.prisma.siteLogin.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map(({ accessRole, ...r }) => ({ ...r, role: accessRole.roleId, roleName: ROLES[accessRole.roleId as RoleId] ?? String(accessRole.roleId) })),
+  };
+}
