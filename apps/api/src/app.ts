@@ -17,6 +17,7 @@ import auditRoutes from './routes/api/audit/index.ts';
 import staffPermissionRoutes from './routes/api/staff-permissions/index.ts';
 import ssoRoutes from './routes/api/sso/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
+import propertyRoutes from './routes/api/properties/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -25,7 +26,7 @@ export interface RouteAccess {
   public: boolean;
   permission: readonly string[];
   roles: readonly number[] | null;
-  scope: 'none' | 'self' | 'site-login';
+  scope: 'none' | 'self' | 'site-login' | 'property';
 }
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(staffPermissionRoutes);
   await app.register(ssoRoutes);
   await app.register(staffRoutes);
+  await app.register(propertyRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, isInternalRole, type RoleId } from '@kc/domain/roles';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { hashPassword } from '@kc/services/auth/password';
-import { propertyScopeWhere, resolveScope } from '@kc/services/access/scope';
+import { propertiesInScope, resolveScope } from '@kc/services/access/scope';
 import { createTestApp, signIn, TEST_PASSWORD, uniqueEmail, type TestContext } from './helpers.ts';
 import { COLUMNS, expectedStatus, matrixMarkdown, routeKey, type Column } from './authz/expectations.ts';
 import { ROUTE_CASES } from './authz/cases.ts';
@@ -20,6 +20,8 @@ let t: TestContext;
 let passwordHash: string;
 let demoCorporationId: number;
 let otherTarget: { id: number; email: string };
+let otherPropertyId: number;
+const ownProperties = new Map<RoleId, number>();
 const ownTargets = new Map<RoleId, { id: number; email: string }>();
 const sharedActors = new Map<RoleId, Actor>();
 
@@ -63,6 +65,7 @@ beforeAll(async () => {
   demoCorporationId = corporate.corporationId;
   const foreign = await t.db.prisma.property.findFirstOrThrow({ where: { corporationId: { not: demoCorporationId } } });
   otherTarget = await makeColleague(foreign.id, foreign.corporationId);
+  otherPropertyId = foreign.id;
   // An SSO configuration whose provider cannot be reached, so the SSO routes have a record to read and write.
   await t.db.prisma.ssoConfig.upsert({
     where: { corporationId: demoCorporationId },
@@ -74,8 +77,9 @@ beforeAll(async () => {
     sharedActors.set(roleId, actor);
     const principal = { pool: actor.pool, id: actor.id, name: '', email: actor.email, roleId, commercialLevel: 0, corporationId: null, disabled: false, mustChangePassword: false };
     const scope = await resolveScope(t.db, principal);
-    const property = await t.db.prisma.property.findFirstOrThrow({ where: { corporationId: demoCorporationId, ...propertyScopeWhere(scope) }, orderBy: { id: 'asc' } });
+    const property = await t.db.prisma.property.findFirstOrThrow({ where: propertiesInScope(scope, { corporationId: demoCorporationId }), orderBy: { id: 'asc' } });
     ownTargets.set(roleId, await makeColleague(property.id, demoCorporationId));
+    ownProperties.set(roleId, property.id);
   }
 }, 120_000);
 afterAll(async () => { await t?.close(); });
@@ -97,7 +101,8 @@ describe('authorization matrix', () => {
           cell += 1;
           const actor = FRESH_ACTOR.has(key) ? await makeActor(roleId) : sharedActors.get(roleId)!;
           const target = column === 'other' ? otherTarget : ownTargets.get(roleId)!;
-          const spec = routeCase.request({ email: actor.email, refreshToken: actor.refreshToken, target, corporationId: demoCorporationId });
+          const propertyId = column === 'other' ? otherPropertyId : ownProperties.get(roleId)!;
+          const spec = routeCase.request({ email: actor.email, refreshToken: actor.refreshToken, target, corporationId: demoCorporationId, propertyId });
           const sid = t.app.jwt.decode<{ sid: string }>(actor.accessToken)!.sid;
           const token = column === 'no-token' ? undefined
             : column === 'expired' ? t.app.jwt.sign({ sub: `${actor.pool}:${actor.id}`, sid, role: roleId, typ: 'access' }, { expiresIn: -60 })

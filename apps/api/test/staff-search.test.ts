@@ -22,6 +22,12 @@ describe('POST /api/staff/search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([colleague.id]);
     expect((await search(managerToken, { query: stranger.email })).json()).toEqual({ items: [], total: 0 });
+    // Filters narrow the scope; they can never widen it to another customer.
+    expect((await search(managerToken, { query: 'zelda', corporationId: stranger.corporationId })).json().total).toBe(0);
+    const corporate = await createSiteLogin(t.db, 200);
+    const corporateToken = TokenSetSchema.parse((await signIn(t.app, corporate.email)).json()).accessToken;
+    expect((await search(corporateToken, { corporationId: stranger.corporationId })).json().total).toBe(0);
+    expect((await search(corporateToken, { query: 'Zelda Stranger' })).json().total).toBe(0);
 
     const admin = TokenSetSchema.parse((await signIn(t.app, (await createInternalUser(t.db, 106)).email)).json()).accessToken;
     const all = (await search(admin, { query: 'Zelda' })).json();

@@ -6,6 +6,8 @@ export interface CellInput {
   refreshToken: string;
   target: { id: number; email: string };
   corporationId: number;
+  /** A property in the acting login's scope ("own") or of another customer ("other"). */
+  propertyId: number;
 }
 
 export interface RequestSpec { url: string; payload?: unknown }
@@ -39,6 +41,10 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
   'GET /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}` }) },
   'PUT /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}`, payload: [{ id: 'Activity_READ', checked: true }] }) },
   'GET /api/access-roles/property-roles': { success: 200, request: () => ({ url: '/api/access-roles/property-roles' }) },
+  'GET /api/properties/:propertyId/summary': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/summary` }) },
+  'GET /api/me/properties': { success: 200, request: () => ({ url: '/api/me/properties' }) },
+  'GET /api/me/regions': { success: 200, request: () => ({ url: '/api/me/regions' }) },
+  'GET /api/me/divisions': { success: 200, request: () => ({ url: '/api/me/divisions' }) },
   'POST /api/staff/search': { success: 200, request: (c) => ({ url: '/api/staff/search', payload: { query: c.target.email } }) },
   'POST /api/sso/get-organization': {
     success: 200, publicStatus: { status: 404, why: 'no demo e-mail domain has single sign-on; the success path is in sso.test.ts' },

@@ -21,7 +21,7 @@ export function expectedStatus(route: RouteAccess, routeCase: RouteCase, roleId:
   if (column === 'no-token' || column === 'expired') return 401;
   if (route.roles && !route.roles.includes(roleId)) return 403;
   if (route.permission.length > 0 && !route.permission.some((p) => DEFAULT_GRANTS[roleId].includes(p as PermissionKey))) return 403;
-  if (column === 'other' && route.scope === 'site-login' && isExternalRole(roleId)) return 404;
+  if (column === 'other' && (route.scope === 'site-login' || route.scope === 'property') && isExternalRole(roleId)) return 404;
   return routeCase.success;
 }
 

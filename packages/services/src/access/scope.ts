@@ -38,7 +38,19 @@ export async function resolveScope(db: Database, principal: Principal): Promise<
   }
 }
 
-/** A Prisma filter selecting the properties in scope; every property read or write goes through it. */
+/**
+ * Properties in scope AND the caller's own conditions. Always combine through these, never by spreading a scope
+ * filter into another object: a spread lets one side's `id`, `corporationId` or `OR` silently replace the other's.
+ */
+export function propertiesInScope(scope: Scope, where: Prisma.PropertyWhereInput = {}): Prisma.PropertyWhereInput {
+  return { AND: [propertyScopeWhere(scope), where] };
+}
+
+export function siteLoginsInScope(scope: Scope, where: Prisma.SiteLoginWhereInput = {}): Prisma.SiteLoginWhereInput {
+  return { AND: [siteLoginScopeWhere(scope), where] };
+}
+
+/** The Prisma filter selecting the properties in scope; use it through propertiesInScope. */
 export function propertyScopeWhere(scope: Scope): Prisma.PropertyWhereInput {
   switch (scope.kind) {
     case 'all': return {};
@@ -50,7 +62,7 @@ export function propertyScopeWhere(scope: Scope): Prisma.PropertyWhereInput {
 }
 
 /**
- * A site login is in scope when it belongs to the same corporation, works at the actor's level or below,
+ * (Use through siteLoginsInScope.) A site login is in scope when it belongs to the same corporation, works at the actor's level or below,
  * and shares at least one division, region or property with the actor; corporate logins reach every login
  * of their corporation.
  */
@@ -71,11 +83,11 @@ export function siteLoginScopeWhere(scope: Scope): Prisma.SiteLoginWhereInput {
 export const outOfScope = (entity = 'Record') => new AppError('NOT_FOUND', `${entity} ${MESSAGES.notFound.toLowerCase()}`);
 
 export async function assertPropertyInScope(db: Database, scope: Scope, propertyId: number): Promise<void> {
-  const found = await db.prisma.property.count({ where: { id: propertyId, deletedAt: null, ...propertyScopeWhere(scope) } });
+  const found = await db.prisma.property.count({ where: propertiesInScope(scope, { id: propertyId, deletedAt: null }) });
   if (!found) throw outOfScope('Property');
 }
 
 export async function assertSiteLoginInScope(db: Database, scope: Scope, siteLoginId: number): Promise<void> {
-  const found = await db.prisma.siteLogin.count({ where: { id: siteLoginId, deletedAt: null, ...siteLoginScopeWhere(scope) } });
+  const found = await db.prisma.siteLogin.count({ where: siteLoginsInScope(scope, { id: siteLoginId, deletedAt: null }) });
   if (!found) throw outOfScope('Site login');
 }

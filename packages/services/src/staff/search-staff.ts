@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
-import { siteLoginScopeWhere, type Scope } from '../access/scope.ts';
+import { siteLoginsInScope, type Scope } from '../access/scope.ts';
 
 export const StaffSearchBodySchema = z.object({
   query: z.string().trim().max(100).default(''),
@@ -27,14 +27,13 @@ export const StaffSearchResultSchema = z.object({ items: z.array(StaffSearchItem
 
 /** Site logins by name or e-mail, limited to what the caller may reach (spec: POST staff/search). */
 export async function searchStaff(ctx: ServiceContext, scope: Scope, body: z.infer<typeof StaffSearchBodySchema>) {
-  const where = {
+  const where = siteLoginsInScope(scope, {
     deletedAt: null,
-    ...siteLoginScopeWhere(scope),
     ...(body.includeDisabled ? {} : { disabled: false }),
     ...(body.corporationId ? { corporationId: body.corporationId } : {}),
     ...(body.propertyId ? { properties: { some: { id: body.propertyId } } } : {}),
     ...(body.query ? { OR: [{ name: { contains: body.query, mode: 'insensitive' as const } }, { email: { contains: body.query, mode: 'insensitive' as const } }] } : {}),
-  };
+  });
   const [rows, total] = await Promise.all([
     ctx.db.prisma.siteLogin.findMany({
       where, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (body.page - 1) * body.perPage, take: body.perPage,

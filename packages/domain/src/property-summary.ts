@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Account flags of a property (spec 000 §3 htInfo). */
+export const HtInfoSchema = z.object({
+  canceled: z.boolean(),
+  paymentDelinquent: z.boolean(),
+  temporaryAccessDate: z.string().nullable(),
+  customerUnitEntry: z.boolean(),
+});
+export type HtInfo = z.infer<typeof HtInfoSchema>;
+
+export const AddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+/** What the shell shows of the selected property: header customer number, sidebar card, navigation rules. */
+export const PropertySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  erpId: z.string().nullable(),
+  accountingCustomerNumber: z.string().nullable(),
+  regionName: z.string(),
+  physicalAddress: AddressSchema.nullable(),
+  phoneNumber: z.string().nullable(),
+  formattedPhoneNumber: z.string().nullable(),
+  htInfo: HtInfoSchema,
+});
+export type PropertySummary = z.infer<typeof PropertySummarySchema>;
+
+export const MyPropertySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  regionId: z.number().int(),
+  regionName: z.string(),
+  accountingCustomerNumber: z.string().nullable(),
+  htInfo: HtInfoSchema,
+});
+export type MyProperty = z.infer<typeof MyPropertySchema>;
+
+export const NamedEntitySchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedEntity = z.infer<typeof NamedEntitySchema>;
+
+/** (555) 123-4567 for ten digits (optionally after a leading 1); anything else as stored. */
+export function formatPhoneNumber(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const digits = raw.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return ten.length === 10 ? `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}` : raw;
+}
