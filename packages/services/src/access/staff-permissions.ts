@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { CustomizablePermission, SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
 import { AppError } from '@kc/domain/errors';
 import { DEFAULT_GRANTS, PERMISSIONS, can, effectiveRights, grantablePermissionKeys, isPermissionKey, type PermissionKey, type Rights } from '@kc/domain/permissions';
 import { COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
@@ -10,9 +11,6 @@ import { assertSiteLoginInScope, type Scope } from './scope.ts';
 export const FIRST_CUSTOMIZABLE_ROLE = 203;
 export const isCustomizableRole = (roleId: number) => roleId >= FIRST_CUSTOMIZABLE_ROLE;
 
-export const CustomizablePermissionSchema = z.object({ id: z.string(), permName: z.string(), checked: z.boolean() });
-export type CustomizablePermission = z.infer<typeof CustomizablePermissionSchema>;
-export const SetStaffPermissionsBodySchema = z.array(z.object({ id: z.string().min(1).max(80), checked: z.boolean() })).max(200);
 
 function checklist(roleId: RoleId, rights: Rights): CustomizablePermission[] {
   if (!isCustomizableRole(roleId)) return [];
@@ -83,7 +81,6 @@ export async function setStaffPermissions(
   return getStaffPermissions(ctx, scope, staffId);
 }
 
-export const AccessRoleItemSchema = z.object({ id: z.number().int(), name: z.string(), roleId: z.number().int(), commercialLevel: z.number().int() });
 
 /** Access roles a property-level login can be given (the access-level dropdown of the staff form). */
 export async function listPropertyAccessRoles(ctx: ServiceContext) {

@@ -1,7 +1,7 @@
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { SsoConfigBody, SsoOrganization } from './sso-schemas.ts';
+import type { SsoConfigBody, SsoOrganization } from '@kc/domain/sso';
 
 export const SSO_NOT_SET_UP = 'SSO not set up or ID not found';
 const notSetUp = () => new AppError('NOT_FOUND', SSO_NOT_SET_UP);

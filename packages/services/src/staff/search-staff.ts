@@ -1,29 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { StaffSearchBodySchema } from '@kc/domain/staff';
 import { ROLES, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
 import { siteLoginsInScope, type Scope } from '../access/scope.ts';
 
-export const StaffSearchBodySchema = z.object({
-  query: z.string().trim().max(100).default(''),
-  corporationId: z.number().int().positive().optional(),
-  propertyId: z.number().int().positive().optional(),
-  includeDisabled: z.boolean().default(false),
-  page: z.number().int().min(1).max(10_000).default(1),
-  perPage: z.number().int().min(1).max(100).default(25),
-});
-
-export const StaffSearchItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.number().int(),
-  roleName: z.string(),
-  commercialLevel: z.number().int(),
-  corporation: z.object({ id: z.number().int(), name: z.string() }),
-  properties: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  disabled: z.boolean(),
-});
-export const StaffSearchResultSchema = z.object({ items: z.array(StaffSearchItemSchema), total: z.number().int() });
 
 /** Site logins by name or e-mail, limited to what the caller may reach (spec: POST staff/search). */
 export async function searchStaff(ctx: ServiceContext, scope: Scope, body: z.infer<typeof StaffSearchBodySchema>) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { RevisionPageSchema, RevisionQuerySchema, listRevisions } from '@kc/services/audit/list-revisions';
+import { RevisionPageSchema, RevisionQuerySchema } from '@kc/domain/audit';
+import { listRevisions } from '@kc/services/audit/list-revisions';
 
 /** Spec 000 §6: the audit log is for internal roles 102, 103, 105 and 106. */
 export const AUDIT_ROLES = [102, 103, 105, 106] as const;

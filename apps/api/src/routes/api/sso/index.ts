@@ -4,7 +4,7 @@ import { TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
   SsoAuthorizeBodySchema, SsoAuthorizeResponseSchema, SsoConfigBodySchema, SsoConfigViewSchema, SsoOrganizationSchema, SsoTokenBodySchema,
-} from '@kc/services/sso/sso-schemas';
+} from '@kc/domain/sso';
 import { getSsoConfig, getSsoOrganizationByEmail, getSsoOrganizationById, saveSsoConfig } from '@kc/services/sso/sso-organizations';
 import { finishSsoLogin, startSsoLogin } from '@kc/services/sso/sso-login';
 import { actorOf } from '../../../plugins/app/auth.ts';

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { RoleIdSchema } from '@kc/domain/roles';
-import {
-  AccessRoleItemSchema, CustomizablePermissionSchema, SetStaffPermissionsBodySchema,
-  getStaffPermissions, listPropertyAccessRoles, roleDefaultChecklist, setStaffPermissions,
-} from '@kc/services/access/staff-permissions';
+import { AccessRoleItemSchema, CustomizablePermissionSchema, SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
+import { getStaffPermissions, listPropertyAccessRoles, roleDefaultChecklist, setStaffPermissions } from '@kc/services/access/staff-permissions';
 import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
 
 const tags = ['staff permissions'];

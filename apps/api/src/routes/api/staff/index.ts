@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { StaffSearchBodySchema, StaffSearchResultSchema, searchStaff } from '@kc/services/staff/search-staff';
+import { StaffSearchBodySchema, StaffSearchResultSchema } from '@kc/domain/staff';
+import { searchStaff } from '@kc/services/staff/search-staff';
 import { scopeOf } from '../../../plugins/app/auth.ts';
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
