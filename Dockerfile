@@ -1,0 +1,28 @@
+# One image for the API (serving the built web app) and the worker (docker-compose overrides the command).
+# Dev dependencies stay installed: the API runs TypeScript through tsx, and the seed needs it too.
+FROM node:22-slim
+
+ENV NODE_ENV=production \
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    PRISMA_HIDE_UPDATE_MESSAGE=1 \
+    CHECKPOINT_DISABLE=1
+WORKDIR /app
+
+# Manifests first so the dependency layer is cached until they change.
+COPY package.json package-lock.json .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY apps/worker/package.json apps/worker/
+COPY packages/domain/package.json packages/domain/
+COPY packages/services/package.json packages/services/
+RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
+
+COPY . .
+RUN node scripts/prisma-generate.mjs && npm run build -w @kc/web
+
+ENV HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/apps/web/dist
+EXPOSE 3000
+USER node
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]

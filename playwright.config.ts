@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browsers are never downloaded: we drive the system Chromium (Debian's `chromium` package, or CHROMIUM_PATH).
+// `npm test` starts the API on a free port and sets E2E_BASE_URL; by hand: `npm start`, then
+// `npx playwright test` (defaults to http://localhost:3000).
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  globalTimeout: 20 * 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath, args },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1400, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
+});

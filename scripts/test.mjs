@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+// `npm test`: every test (vitest unit + web + integration, then Playwright end to
+// end against a running API), then one closing line "N passed, N failed, N skipped".
+// Flags: --unit (unit + web tests only, no services), --no-e2e, --e2e (end to end only).
+// Uses DATABASE_URL / REDIS_URL / CHROMIUM_PATH when set, else embedded or installed defaults.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  ROOT, StepError, createShutdown, freePort, httpOk, isExecutable, log, printFailure, runToEnd, setLogPrefix,
+  startChild, waitFor, warn,
+} from './lib/proc.mjs';
+import { checkPostgres, startEmbeddedPostgres, withDatabase } from './lib/postgres.mjs';
+import { REDIS_HINT, checkRedis, startRedisServer } from './lib/redis.mjs';
+import { startMailCatcher } from './lib/mail.mjs';
+import { DATA_DIR, WEB_DIST, ensurePrisma, ensureWebBuilt, randomSecret } from './lib/env-defaults.mjs';
+
+setLogPrefix('[test]');
+const argv = new Set(process.argv.slice(2));
+const unknown = [...argv].filter((a) => !['--unit', '--no-e2e', '--e2e'].includes(a));
+if (unknown.length) {
+  console.error(`Unknown option(s): ${unknown.join(' ')}. Known: --unit, --no-e2e, --e2e`);
+  process.exit(2);
+}
+const runVitest = !argv.has('--e2e');
+const vitestProjects = argv.has('--unit') ? ['unit', 'web'] : null;
+let runE2e = !argv.has('--unit') && !argv.has('--no-e2e');
+
+const RESULTS = path.join(ROOT, 'test-results');
+const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
+const POLYFILLS = path.join(ROOT, 'scripts', 'node20-polyfills.mjs');
+const nodeArgs = fs.existsSync(POLYFILLS) ? ['--import', pathToFileURL(POLYFILLS).href] : [];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const stopper = createShutdown({ signalExitCode: 130, totalTimeoutMs: 60_000 });
+
+/** A phase that could not run counts as one failure, with its reason listed at the end. */
+function phaseFailed(phase, err) {
+  printFailure(err);
+  problems.push(err.message.startsWith(phase) ? err.message : `${phase}: ${err.message}`);
+  totals.failed += 1;
+}
+
+main()
+  .catch((err) => phaseFailed('test run', err))
+  .finally(async () => {
+    await stopper.shutdown(0);
+    for (const p of problems) console.log(`[test] ✗ ${p}`);
+    console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+    process.exit(totals.failed === 0 && problems.length === 0 ? 0 : 1);
+  });
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  await ensurePrisma(log);
+
+  // Check for Chromium first: no point starting services for a phase that cannot run.
+  let chromium = null;
+  if (runE2e) {
+    try {
+      chromium = chromiumPath();
+    } catch (err) {
+      phaseFailed('end-to-end tests', err);
+      runE2e = false;
+    }
+  }
+  let services = null;
+  if (runE2e || (runVitest && !vitestProjects)) {
+    try {
+      services = await startServices();
+    } catch (err) {
+      phaseFailed('services', err);
+    }
+  }
+
+  if (runVitest) {
+    if (services || vitestProjects) await vitestPhase(services, vitestProjects);
+    else {
+      warn('Integration tests need PostgreSQL and Redis: running unit and web tests only.');
+      await vitestPhase(null, ['unit', 'web']);
+      phaseFailed('integration tests', new StepError('integration tests not run: PostgreSQL or Redis did not start (see above)'));
+    }
+  }
+  if (runE2e) {
+    if (services) await e2ePhase(services, chromium);
+    else phaseFailed('end-to-end tests', new StepError('end-to-end tests not run: PostgreSQL or Redis did not start (see above)'));
+  }
+}
+
+async function startServices() {
+  const { migrateDatabase, seedDatabase, ensureDatabaseExists, dropDatabase } = await import(
+    pathToFileURL(path.join(ROOT, 'scripts/lib/db.mjs')).href
+  );
+  const [pgServer, redisUrl] = await allOrFirstError([startPostgres(dropDatabase), startRedis()]);
+  const names = { int: `kc_test_${process.pid}_int`, e2e: `kc_test_${process.pid}_e2e` };
+  const wanted = [...(runVitest && !vitestProjects ? ['int'] : []), ...(runE2e ? ['e2e'] : [])];
+  const urls = {};
+  for (const key of wanted) {
+    await ensureDatabaseExists(pgServer.adminUrl, names[key]);
+    pgServer.created.push(names[key]);
+    urls[key] = withDatabase(pgServer.adminUrl, names[key]);
+    await migrateDatabase(urls[key], { log: (m) => log(`${key} database: ${m}`) });
+  }
+  log(`Seeding ${wanted.map((k) => names[k]).join(' and ')} …`);
+  await allOrFirstError(wanted.map((key) => seedDatabase(urls[key], { ifEmpty: true, log: () => {} })));
+  return { pgServer, urls, redisUrl };
+}
+
+/** Like Promise.all, but settles every step first so nothing is still starting while we clean up. */
+async function allOrFirstError(promises) {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => r.value);
+}
+
+async function startPostgres(dropDatabase) {
+  if (process.env.DATABASE_URL) {
+    await checkPostgres(process.env.DATABASE_URL);
+    const server = { adminUrl: process.env.DATABASE_URL, created: [] };
+    log('PostgreSQL: the server of DATABASE_URL (throwaway databases kc_test_*)');
+    stopper.add('test databases', async () => {
+      for (const name of server.created) await dropDatabase(server.adminUrl, name).catch((e) => warn(`could not drop ${name}: ${e.message}`));
+    });
+    return server;
+  }
+  removeStaleTestClusters();
+  const dataDir = path.join(DATA_DIR, `test-postgres-${process.pid}`);
+  stopper.add('test PostgreSQL data', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const pg = await startEmbeddedPostgres({ dataDir, preferredPort: 0, fast: true });
+  stopper.add('test PostgreSQL', pg.stop);
+  log(`PostgreSQL: embedded, 127.0.0.1:${pg.port} (throwaway)`);
+  return { adminUrl: pg.serverUrl, created: [] };
+}
+
+/** Clusters left by test runs that were killed hard: stop their server if it still runs, delete the folder. */
+function removeStaleTestClusters() {
+  let entries = [];
+  try {
+    entries = fs.readdirSync(DATA_DIR).filter((d) => /^test-postgres-\d+$/.test(d));
+  } catch {
+    return;
+  }
+  for (const dir of entries) {
+    const ownerPid = Number(dir.split('-').pop());
+    if (isRunning(ownerPid)) continue;
+    const full = path.join(DATA_DIR, dir);
+    try {
+      const pgPid = Number(fs.readFileSync(path.join(full, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const cmd = fs.readFileSync(`/proc/${pgPid}/cmdline`, 'utf8');
+      if (cmd.includes(full)) process.kill(pgPid, 'SIGQUIT');
+    } catch {
+      // no server running
+    }
+    fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+async function startRedis() {
+  if (process.env.REDIS_URL) {
+    await checkRedis(process.env.REDIS_URL);
+    log('Redis: REDIS_URL');
+    return process.env.REDIS_URL;
+  }
+  const redis = await startRedisServer({ preferredPort: 0, name: 'redis-server (test)' });
+  if (!redis) throw new StepError('Tests need Redis: no REDIS_URL and no redis-server on PATH', `${REDIS_HINT}.`);
+  stopper.add('test Redis', redis.stop);
+  log(`Redis: redis-server on 127.0.0.1:${redis.port} (throwaway)`);
+  return redis.url;
+}
+
+/** Same Redis server, another logical database, unless the URL already names one. */
+function redisDb(url, index) {
+  const u = new URL(url);
+  if (u.pathname && u.pathname !== '/') return url;
+  u.pathname = `/${index}`;
+  return u.toString();
+}
+
+async function vitestPhase(services, projects) {
+  fs.rmSync(VITEST_JSON, { force: true });
+  const env = { ...process.env, NODE_ENV: 'test', JWT_SECRET: randomSecret() };
+  if (services) {
+    const url = services.urls.int;
+    Object.assign(env, {
+      DATABASE_URL: url,
+      TEST_DATABASE_URL: url,
+      TEST_PG_SERVER_URL: withDatabase(services.pgServer.adminUrl, 'postgres'),
+      REDIS_URL: redisDb(services.redisUrl, 0),
+    });
+  }
+  const args = [
+    ...nodeArgs, path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', path.join(ROOT, 'vitest.config.ts'),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`, '--passWithNoTests',
+    ...(projects ?? []).flatMap((p) => ['--project', p]),
+  ];
+  log(`Vitest${projects ? ` (${projects.join(', ')})` : ''} …`);
+  const run = await runToEnd('vitest', process.execPath, args, { env, timeoutMs: 20 * 60_000, inherit: true });
+  const counts = readVitestJson();
+  if (counts) add(counts);
+  if (run.timedOut) phaseFailed('vitest', new StepError('stopped after 20 minutes'));
+  else if (!counts) phaseFailed('vitest', new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`));
+  else if (run.code !== 0 && counts.failed === 0) phaseFailed('vitest', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
+}
+
+function readVitestJson() {
+  try {
+    const r = JSON.parse(fs.readFileSync(VITEST_JSON, 'utf8'));
+    let failed = r.numFailedTests ?? 0;
+    // A file that fails to load has no failed tests inside; count it once.
+    for (const file of r.testResults ?? []) {
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
+    }
+    return { passed: r.numPassedTests ?? 0, failed, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+function add({ passed, failed, skipped }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+}
+
+function chromiumPath() {
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find(isExecutable);
+  if (found) return found;
+  throw new StepError(
+    `No Chromium found (${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not executable` : 'looked for /usr/bin/chromium'})`,
+    '`apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+async function e2ePhase(services, chromium) {
+  try {
+    await ensureWebBuilt(log);
+  } catch (err) {
+    return phaseFailed('end-to-end tests', err);
+  }
+  let api;
+  let mail;
+  let base;
+  try {
+    mail = await startMailCatcher({ smtpPort: 0, webPort: 0 });
+    stopper.add('test MailDev', mail.stop);
+    const port = await freePort(0);
+    base = `http://127.0.0.1:${port}`;
+    const logFile = path.join(RESULTS, 'api-e2e.log');
+    const out = fs.createWriteStream(logFile);
+    api = startChild('API (e2e)', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATABASE_URL: services.urls.e2e,
+        REDIS_URL: redisDb(services.redisUrl, 1),
+        SMTP_URL: mail.smtpUrl,
+        JWT_SECRET: randomSecret(),
+        WORKER: 'on',
+        WEB_DIST,
+        LOG_LEVEL: 'info',
+      },
+      onLine: (line) => out.write(`${line}\n`),
+    });
+    stopper.add('API (e2e)', async () => {
+      await api.stop(12_000);
+      out.end();
+    });
+    log(`API for end-to-end tests on ${base} (log: test-results/api-e2e.log)`);
+    await waitFor(() => httpOk(`${base}/api/health`), {
+      timeoutMs: 90_000,
+      what: `the API to answer ${base}/api/health`,
+      child: api,
+      hint: 'Read test-results/api-e2e.log.',
+    });
+  } catch (err) {
+    return phaseFailed('end-to-end tests', err);
+  }
+
+  fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+  const args = [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(ROOT, 'playwright.config.ts'), '--pass-with-no-tests'];
+  log('Playwright …');
+  const run = await runToEnd('playwright', process.execPath, args, {
+    env: {
+      ...process.env,
+      E2E_BASE_URL: base,
+      CHROMIUM_PATH: chromium,
+      E2E_MAIL_API_URL: mail.apiUrl,
+      E2E_DATABASE_URL: services.urls.e2e,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+    timeoutMs: 25 * 60_000,
+    inherit: true,
+  });
+  const counts = readPlaywrightJson();
+  if (counts) add(counts);
+  if (run.timedOut) phaseFailed('playwright', new StepError('stopped after 25 minutes'));
+  else if (!counts) phaseFailed('playwright', new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`));
+  else if (run.code !== 0 && counts.failed === 0) phaseFailed('playwright', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
+}
+
+function readPlaywrightJson() {
+  try {
+    const r = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
+    const s = r.stats ?? {};
+    return {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0),
+      skipped: s.skipped ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
