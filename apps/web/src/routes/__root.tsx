@@ -1,8 +1,23 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.tsx';
+import { ChunkErrorPrompt } from '../components/chunk-error-prompt.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { useDataRouteLinks } from '../lib/data-route-links.ts';
+import { rememberSsoCode } from '../lib/sso-code.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  // Spec 000 §2.4: a `code` query parameter on any route is kept as the single-sign-on code.
+  beforeLoad: ({ location }) => rememberSsoCode(location.search as Record<string, unknown>),
+  component: RootComponent,
   notFoundComponent: NotFoundPage,
 });
+
+function RootComponent() {
+  useDataRouteLinks();
+  return (
+    <>
+      <Outlet />
+      <ChunkErrorPrompt />
+    </>
+  );
+}

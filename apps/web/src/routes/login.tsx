@@ -1,10 +1,20 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { AuthCardPage } from '../features/identity/components/auth-card-page.tsx';
+import { setChallengeHandler } from '../lib/api-client.ts';
 import { safeRedirectPath } from '../lib/home-path.ts';
 import { loadSession } from '../lib/session.ts';
 
-const LoginSearchSchema = z.object({ redirect: z.string().optional() });
+const LoginSearchSchema = z.object({
+  redirect: z.string().optional(),
+  /** A success notice from another anonymous page (after a password reset). */
+  notice: z.enum(['passwordChanged']).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,
@@ -16,7 +26,43 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
+  const { t } = useTranslation();
   const search = Route.useSearch();
   const router = useRouter();
-  return <LoginPage onSignedIn={() => router.history.replace(safeRedirectPath(search.redirect))} />;
+  const navigate = Route.useNavigate();
+
+  // Spec 000 §4: "new password required" continues on /new-password, then to where sign-in was going.
+  useEffect(
+    () => setChallengeHandler(() => void navigate({ to: '/new-password', search: search.redirect ? { redirect: search.redirect } : {} })),
+    [navigate, search.redirect],
+  );
+
+  return (
+    <AuthCardPage
+      title={t('auth.title')}
+      documentTitle={t('auth.documentTitle')}
+      subtitle={t('auth.subtitle')}
+      footer={
+        <Text size="xs" c="dimmed" ta="center">
+          {t('auth.help')}
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        {search.notice === 'passwordChanged' ? (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {t('identity.notice.passwordChanged')}
+          </Alert>
+        ) : null}
+        <LoginForm onSignedIn={() => router.history.replace(safeRedirectPath(search.redirect))} />
+        <Anchor component={Link} to="/reset-password" size="sm" ta="center">
+          {t('identity.links.forgotPassword')}
+        </Anchor>
+        <Divider />
+        <Anchor component={Link} to="/login-sso" size="sm" ta="center">
+          {t('identity.links.sso')}
+        </Anchor>
+      </Stack>
+    </AuthCardPage>
+  );
 }

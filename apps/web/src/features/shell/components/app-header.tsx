@@ -1,54 +1,76 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '../../../lib/home-path.ts';
-import { useCurrentUser, useSignOut } from '../../../lib/session.ts';
+import type { ShellState } from '../hooks/use-shell-state.ts';
+import { GlobalSearch } from './global-search.tsx';
+import { ImpersonationSlot } from './impersonation-slot.tsx';
+import { LevelSelector } from './level-selector.tsx';
 import { LogoLink } from './logo-link.tsx';
+import { NavButtons } from './nav-buttons.tsx';
 
-/** Header of the default layout (spec 000 §2.5): logo, welcome line, logout. */
-export function AppHeader() {
+export const HEADER_ROW = { base: 56, sm: 64 } as const;
+export const NAV_ROW = 44;
+
+/**
+ * Header of the default layout (spec 000 §2.5): logo, level selector (external), global search (internal), welcome
+ * line with the selected customer number (external), end impersonation, logout; the navigation buttons below.
+ */
+export function AppHeader({
+  state,
+  menuOpened,
+  onToggleMenu,
+  onLogout,
+  signingOut,
+}: {
+  state: ShellState;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+  signingOut: boolean;
+}) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  const signOut = useSignOut();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const logout = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  };
+  const { me } = state;
+  const customerNumber = me.isInternalUser ? null : (state.summary?.accountingCustomerNumber ?? state.property?.accountingCustomerNumber ?? null);
 
   return (
-    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-      <LogoLink to={homePathFor(me)} />
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Text size="sm" fw={500} truncate="end" miw={0} data-testid="welcome">
-          {t('shell.welcome', { name: me.name })}
-        </Text>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={16} />}
-          onClick={logout}
-          loading={signingOut}
-          visibleFrom="sm"
-        >
-          {t('shell.logout')}
-        </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={logout}
-          loading={signingOut}
-          aria-label={t('shell.logout')}
-          hiddenFrom="sm"
-        >
-          <IconLogout size={18} />
-        </ActionIcon>
+    <Box>
+      <Group h={{ base: HEADER_ROW.base, sm: HEADER_ROW.sm }} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+          <LogoLink to={homePathFor(me)} />
+          <Box visibleFrom="sm">
+            <LevelSelector state={state} />
+          </Box>
+        </Group>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          {me.isInternalUser ? (
+            <Box visibleFrom="sm">
+              <GlobalSearch />
+            </Box>
+          ) : null}
+          <Box miw={0} style={{ textAlign: 'right' }}>
+            <Text size="sm" fw={500} truncate="end" data-testid="welcome">
+              {t('shell.welcome', { name: me.name })}
+            </Text>
+            {customerNumber ? (
+              <Text size="xs" c="dimmed" truncate="end" data-testid="customer-number">
+                {t('shell.customerNumber', { number: customerNumber })}
+              </Text>
+            ) : null}
+          </Box>
+          <Box visibleFrom="sm">
+            <ImpersonationSlot me={me} placement="header" />
+          </Box>
+          <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={signingOut} visibleFrom="sm">
+            {t('shell.logout')}
+          </Button>
+          <ActionIcon variant="default" size="lg" onClick={onLogout} loading={signingOut} aria-label={t('shell.logout')} hiddenFrom="sm">
+            <IconLogout size={18} />
+          </ActionIcon>
+        </Group>
       </Group>
-    </Group>
+      <NavButtons state={state} />
+    </Box>
   );
 }

@@ -1,16 +1,68 @@
 import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { AppHeader } from './app-header.tsx';
+import { useEffect, useState } from 'react';
+import { MOBILE_QUERY } from '../../../components/desktop-only.tsx';
+import { clearSelection } from '../../../lib/selection.ts';
+import { useSignOut } from '../../../lib/session.ts';
+import { useShellState } from '../hooks/use-shell-state.ts';
+import { AccountStateNotice } from './account-state-notice.tsx';
+import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';
+import { MobileFooter } from './mobile-footer.tsx';
+import { MobileSidebar } from './mobile-sidebar.tsx';
 
+const FOOTER_HEIGHT = 60;
+
+/** The default layout: header with navigation; on phones (800 px or less) a footer and a sliding sidebar. */
 export function DefaultLayout() {
+  const state = useShellState();
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [menuOpened, menu] = useDisclosure(false);
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    menu.close();
+    try {
+      clearSelection();
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  // Spec 000 §4: a logged-in staff record with an empty name is signed out when the header loads.
+  const emptyName = state.me.name.trim() === '';
+  useEffect(() => {
+    if (!emptyName) return;
+    clearSelection();
+    void signOut();
+  }, [emptyName, signOut]);
+
+  const desktopHeader = HEADER_ROW.sm + (state.buttons.length > 0 ? NAV_ROW : 0);
+  const showFooter = mobile && state.footer.length > 0;
+
   return (
-    <AppShell header={{ height: { base: 56, sm: 64 } }} padding={{ base: 'sm', sm: 'lg' }} bg="gray.0">
+    <AppShell
+      header={{ height: { base: HEADER_ROW.base, sm: desktopHeader } }}
+      footer={{ height: FOOTER_HEIGHT, collapsed: !showFooter }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      bg="gray.0"
+    >
       <AppShell.Header>
-        <AppHeader />
+        <AppHeader state={state} menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void logout()} signingOut={signingOut} />
       </AppShell.Header>
+      <MobileSidebar state={state} opened={menuOpened && mobile} onClose={menu.close} onLogout={() => void logout()} />
       <AppShell.Main>
+        <AccountStateNotice state={state} />
         <Outlet />
       </AppShell.Main>
+      {showFooter ? (
+        <AppShell.Footer>
+          <MobileFooter state={state} />
+        </AppShell.Footer>
+      ) : null}
     </AppShell>
   );
 }

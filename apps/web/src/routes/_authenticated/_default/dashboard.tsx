@@ -1,11 +1,31 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ChangePasswordLink } from '../../../components/change-password-link.tsx';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
+import { ImpersonationPanel } from '../../../features/identity/components/impersonation-panel.tsx';
 import { canSeeInternalRoutes } from '../../../lib/home-path.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/dashboard')({
   // Spec 000 §2.4: external users on an internal route go to the overview.
   beforeLoad: ({ context }) => {
     if (!canSeeInternalRoutes(context.me)) throw redirect({ to: '/overview', replace: true });
   },
-  component: DashboardPage,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const me = useCurrentUser();
+  return (
+    <Stack gap="lg">
+      <DashboardPage />
+      <Stack gap="lg" maw={1200} mx="auto" w="100%">
+        {/* Spec 000 §4: only internal users holding CustomerImpersonation_ALL may impersonate. */}
+        {me.accessRights.CustomerImpersonation_ALL && !me.impersonator ? <ImpersonationPanel /> : null}
+        <div>
+          <ChangePasswordLink />
+        </div>
+      </Stack>
+    </Stack>
+  );
+}

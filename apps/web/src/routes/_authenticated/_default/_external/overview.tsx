@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '../../../features/overview/components/overview-page.tsx';
+import { OverviewPage } from '../../../../features/overview/components/overview-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/_default/overview')({
+export const Route = createFileRoute('/_authenticated/_default/_external/overview')({
   component: OverviewPage,
 });

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireExternal } from '../../../lib/route-guards.ts';
+
+/** External routes (spec 000 §2.3): role 200 and above; internal users go to the dashboard. */
+export const Route = createFileRoute('/_authenticated/_default/_external')({
+  beforeLoad: ({ context }) => requireExternal(context.me),
+});

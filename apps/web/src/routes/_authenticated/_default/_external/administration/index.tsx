@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Administration: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_authenticated/_default/_external/administration/')({
+  component: () => <NotAvailableYetPage area="administration" page="administration" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Transaction Report: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/transaction')({
+  component: () => <NotAvailableYetPage area="propertyReports" page="reportTransaction" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Add Division: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-division')({
+  component: () => <NotAvailableYetPage area="corporations" page="addDivision" />,
+});

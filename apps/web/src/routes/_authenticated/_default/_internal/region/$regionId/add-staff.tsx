@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Add Region Site Login: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-staff')({
+  component: () => <NotAvailableYetPage area="regions" page="addRegionStaff" />,
+});

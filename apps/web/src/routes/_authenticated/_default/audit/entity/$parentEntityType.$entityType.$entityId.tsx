@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardAuditLog } from '../../../../../features/identity/api/audit-guard.ts';
+import { AuditLogPage } from '../../../../../features/identity/components/audit-log-page.tsx';
+
+/** An entity's revisions recorded under a parent type (e.g. a property's site logins). */
+export const Route = createFileRoute('/_authenticated/_default/audit/entity/$parentEntityType/$entityType/$entityId')({
+  beforeLoad: ({ context }) => guardAuditLog(context.me),
+  component: ChildEntityAuditRoute,
+});
+
+function ChildEntityAuditRoute() {
+  const { parentEntityType, entityType, entityId } = Route.useParams();
+  return <AuditLogPage key={`${parentEntityType}/${entityType}/${entityId}`} target={{ parentEntityType, entityType, entityId }} />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../features/account-state/components/entity-not-found-page.tsx';
+
+export const Route = createFileRoute('/_authenticated/_default/not-found/')({
+  component: () => <EntityNotFoundPage />,
+});

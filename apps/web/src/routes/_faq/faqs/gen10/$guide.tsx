@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { findGuide } from '../../../../features/help/content/systems.ts';
+import { GuidePage } from '../../../../features/help/components/guide-page.tsx';
+
+/** One public gen10 guide; an unknown guide name is page-not-found. */
+export const Route = createFileRoute('/_faq/faqs/gen10/$guide')({
+  loader: ({ params }) => {
+    const guide = findGuide('gen10', params.guide);
+    if (!guide) throw notFound();
+    return guide;
+  },
+  component: GuideRoute,
+});
+
+function GuideRoute() {
+  const guide = Route.useLoaderData();
+  return <GuidePage system="gen10" guide={guide} />;
+}

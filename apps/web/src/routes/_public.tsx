@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicLayout } from '../features/shell/components/public-layout.tsx';
+
+/** Anonymous-allowed token pages (opt-outs, warranty decisions, new user): no session needed or asked for. */
+export const Route = createFileRoute('/_public')({
+  component: PublicLayout,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Keys-Out E-mail Opt-Out: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_public/keys-out/opt-out')({
+  component: () => <NotAvailableYetPage area="optOut" page="keysOutOptOut" variant="public" />,
+});

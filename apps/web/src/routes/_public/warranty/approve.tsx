@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYetPage } from '../../../features/shell/components/not-available-yet-page.tsx';
+
+/** Approve Warranty: not available yet (docs/not-available-yet.md). */
+export const Route = createFileRoute('/_public/warranty/approve')({
+  component: () => <NotAvailableYetPage area="warranty" page="warrantyApprove" variant="public" />,
+});

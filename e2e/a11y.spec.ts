@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, signInFresh } from './support/shell.ts';
+
+// Issue 4 item 9: no serious or critical axe violation on login, overview, dashboard and a help page, at both widths
+// (the desktop and phone projects).
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('overview (property manager)', async ({ page }) => {
+  await signInFresh(page, 'manager@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('overview with the phone sidebar open', async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the sidebar is the phone layout');
+  await signInFresh(page, 'manager@demo.test');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('selected-property')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('dashboard (super administrator)', async ({ page }) => {
+  await signInFresh(page, 'superadmin@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('help guide (anonymous)', async ({ page }) => {
+  await page.goto('/faqs/touch/fingerprint-setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fingerprint setup' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the navigation works from the keyboard with a visible focus', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'keyboard navigation of the header is a desktop journey');
+  await signInFresh(page, 'superadmin@demo.test');
+  const corporations = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Corporations' });
+  await expect(corporations).toBeVisible();
+  for (let i = 0; i < 15 && !(await corporations.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(corporations).toBeFocused();
+  const outline = await corporations.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/corporation\/corporation-list$/);
+});
