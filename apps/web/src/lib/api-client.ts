@@ -1,4 +1,5 @@
-import { TokenSetSchema } from '@kc/domain/auth';
+import { NewPasswordChallengeSchema, TokenSetSchema, type NewPasswordChallenge } from '@kc/domain/auth';
+import { MESSAGES } from '@kc/domain/messages';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import type { z } from 'zod';
@@ -9,7 +10,15 @@ import {
   errorToastTitle,
   parseErrorBody,
 } from './api-errors.ts';
-import { clearTokens, getTokens, isExpiring, markTokensExpired, setTokens } from './token-storage.ts';
+import {
+  clearTokens,
+  getImpersonationId,
+  getTokens,
+  isExpiring,
+  markTokensExpired,
+  setPendingChallenge,
+  setTokens,
+} from './token-storage.ts';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +40,20 @@ let onUnauthorized: UnauthorizedHandler = () => {};
 /** The app decides what "signed out" means for navigation and caches; the client only reports it. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+type ChallengeHandler = (challenge: NewPasswordChallenge) => void;
+let onChallenge: ChallengeHandler = () => {};
+
+/**
+ * Who takes the person to /new-password when sign-in answers NEW_PASSWORD_REQUIRED instead of tokens. The
+ * challenge is stored first (token-storage), so the handler only navigates. Returns a function that unsets it.
+ */
+export function setChallengeHandler(handler: ChallengeHandler): () => void {
+  onChallenge = handler;
+  return () => {
+    if (onChallenge === handler) onChallenge = () => {};
+  };
 }
 
 let refreshing: Promise<string | null> | null = null;
@@ -106,7 +129,12 @@ function toastFailure(error: ApiError): void {
 async function send(path: string, options: RequestOptions<unknown>, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (accessToken) {
+    headers.Authorization = `Bearer ${accessToken}`;
+    // Spec 000 §7: while impersonating, every authenticated call names the site login acted as.
+    const impersonationId = getImpersonationId();
+    if (impersonationId !== null && !('Impersonation-Id' in headers)) headers['Impersonation-Id'] = String(impersonationId);
+  }
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
@@ -129,6 +157,18 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Sign-in's other success: a new password is required before tokens are issued (spec 000 §4). Kept as an error so
+ * every caller expecting a token set stops; the form shows the catalogue message while the handler navigates.
+ */
+function rejectChallenge(json: unknown): void {
+  const challenge = NewPasswordChallengeSchema.safeParse(json);
+  if (!challenge.success) return;
+  setPendingChallenge(challenge.data);
+  onChallenge(challenge.data);
+  throw new ApiError(200, { status: 200, code: 'NEW_PASSWORD_REQUIRED', message: MESSAGES.newPasswordRequired, fieldErrors: [] });
 }
 
 /** Calls the portal's API: bearer token, refresh before expiry, one error shape, toasts per spec 000 §8. */
@@ -157,5 +197,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (response.status === 204) return undefined as T;
   const json = await readJson(response);
+  if (!auth) rejectChallenge(json);
   return options.schema ? options.schema.parse(json) : (json as T);
 }

@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { apiRequest, refreshAccessToken } from './api-client.ts';
 import { isApiError } from './api-errors.ts';
-import { clearTokens, getTokens, hasTokens, isExpiring, setTokens } from './token-storage.ts';
+import { writeLastActivity } from './idle.ts';
+import { clearImpersonationId, clearTokens, getImpersonationId, getTokens, hasTokens, isExpiring, setTokens } from './token-storage.ts';
 
 /** The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. */
 export const meQueryOptions = queryOptions({
@@ -23,6 +24,11 @@ export async function loadSession(queryClient: QueryClient): Promise<Me | null> 
     return await queryClient.ensureQueryData(meQueryOptions);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
+    // The impersonated login is gone or the right was withdrawn: fall back to the real login rather than lock it out.
+    if (isApiError(error) && (error.status === 403 || error.status === 400) && getImpersonationId() !== null) {
+      clearImpersonationId();
+      return loadSession(queryClient);
+    }
     throw error;
   }
 }
@@ -31,6 +37,8 @@ export async function loadSession(queryClient: QueryClient): Promise<Me | null> 
 export async function startSession(queryClient: QueryClient, tokens: TokenSet): Promise<Me> {
   queryClient.clear();
   setTokens(tokens);
+  // A new session starts active; an old tab's last-activity time must not sign it out at once.
+  writeLastActivity();
   return queryClient.fetchQuery(meQueryOptions);
 }
 

@@ -53,8 +53,10 @@ export function markTokensExpired(): void {
   if (tokens) storage()?.setItem(STORAGE_KEY, JSON.stringify({ ...tokens, expiresAt: 0 }));
 }
 
+/** Ends the stored session; an impersonation belongs to it and ends too. */
 export function clearTokens(): void {
   storage()?.removeItem(STORAGE_KEY);
+  storage()?.removeItem(IMPERSONATION_KEY);
 }
 
 export const hasTokens = (): boolean => getTokens() !== null;
@@ -64,4 +66,62 @@ export const REFRESH_MARGIN_MS = 30_000;
 
 export function isExpiring(tokens: Pick<StoredTokens, 'expiresAt'>, now = Date.now(), marginMs = REFRESH_MARGIN_MS): boolean {
   return tokens.expiresAt - now <= marginMs;
+}
+
+/**
+ * Impersonation (spec 000 §4, §7): the site login an internal user acts as. Kept with the tokens because the API
+ * client sends it on every call and signing out must forget it.
+ */
+const IMPERSONATION_KEY = 'kc.impersonationId';
+
+export function getImpersonationId(): number | null {
+  const raw = storage()?.getItem(IMPERSONATION_KEY);
+  const id = raw ? Number(raw) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function setImpersonationId(id: number): void {
+  storage()?.setItem(IMPERSONATION_KEY, String(id));
+}
+
+export function clearImpersonationId(): void {
+  storage()?.removeItem(IMPERSONATION_KEY);
+}
+
+export interface PendingChallenge {
+  email: string;
+  session: string;
+}
+
+/**
+ * The NEW_PASSWORD_REQUIRED answer of sign-in, held for the /new-password page. Session storage: it belongs to
+ * this tab only and dies with it, like the challenge itself (short-lived on the server).
+ */
+const CHALLENGE_KEY = 'kc.challenge';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setPendingChallenge(challenge: PendingChallenge): void {
+  sessionStore()?.setItem(CHALLENGE_KEY, JSON.stringify({ email: challenge.email, session: challenge.session }));
+}
+
+export function getPendingChallenge(): PendingChallenge | null {
+  const raw = sessionStore()?.getItem(CHALLENGE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingChallenge>;
+    return typeof value.email === 'string' && typeof value.session === 'string' ? { email: value.email, session: value.session } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingChallenge(): void {
+  sessionStore()?.removeItem(CHALLENGE_KEY);
 }

@@ -2,11 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from './en.ts';
 import { es } from './es.ts';
+import { enIdentity, type IdentityCatalogue } from './en-identity.ts';
+import { esIdentity } from './es-identity.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue & IdentityCatalogue };
   }
 }
 
@@ -24,7 +26,7 @@ function initialLanguage(): string {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: { ...en, ...enIdentity } }, es: { translation: { ...es, ...esIdentity } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Mirrors GET /api/audit/entity/revisions (packages/services/src/audit/list-revisions.ts). */
+export const RevisionSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  author: z.string(),
+  impersonator: z.string().nullable(),
+  type: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  path: z.string(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+});
+export type Revision = z.infer<typeof RevisionSchema>;
+const RevisionPageSchema = z.object({ items: z.array(RevisionSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+/** Spec 000 §9: report and order tables page by 100 rows. */
+export const AUDIT_PAGE_SIZE = 100;
+
+export interface AuditTarget {
+  entityType: string;
+  entityId: string;
+  parentEntityType?: string;
+  parentEntityId?: string;
+}
+
+export const auditRevisionsQueryOptions = (target: AuditTarget, page: number) =>
+  queryOptions({
+    queryKey: ['audit', 'revisions', target, page] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ entityType: target.entityType, entityId: target.entityId, page: String(page), perPage: String(AUDIT_PAGE_SIZE) });
+      if (target.parentEntityType) params.set('parentEntityType', target.parentEntityType);
+      if (target.parentEntityId) params.set('parentEntityId', target.parentEntityId);
+      return apiRequest(`/api/audit/entity/revisions?${params}`, { schema: RevisionPageSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec 000 §6: the audit log is for internal roles 102, 103, 105 and 106 (the API enforces the same). */
+export const AUDIT_ROLES: readonly number[] = [102, 103, 105, 106];
+export const canSeeAuditLog = (me: { role: number }) => AUDIT_ROLES.includes(me.role);

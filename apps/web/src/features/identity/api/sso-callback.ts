@@ -1,0 +1,90 @@
+import type { Me, TokenSet } from '@kc/domain/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { startSession } from '../../../lib/session.ts';
+import { clearSsoCode } from '../../../lib/sso-code.ts';
+import { clearTokens } from '../../../lib/token-storage.ts';
+import { exchangeSsoCode, type SsoCallback, type SsoView } from './sso.ts';
+
+export type SsoArrival = { kind: 'callback'; callback: SsoCallback } | { kind: 'missing-code' } | { kind: 'start' };
+
+/**
+ * What a visit to /login-sso is, from the raw query (read as sent: the router's search parsing would turn a
+ * numeric-looking code into a number). A provider answer without a code (an error, or a bare state) is the spec's
+ * "no SSO code" case.
+ */
+export function readSsoArrival(search: string): SsoArrival {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  const state = params.get('state');
+  if (code && state) return { kind: 'callback', callback: { code, state, iss: params.get('iss') ?? undefined } };
+  if (code || state || params.has('error')) return { kind: 'missing-code' };
+  return { kind: 'start' };
+}
+
+/** Spec 000 §4: external corporate, division and region staff (200–202) go to the overview; others to the root. */
+export function ssoLandingPath(me: Pick<Me, 'role'>): '/overview' | '/' {
+  return me.role >= 200 && me.role <= 202 ? '/overview' : '/';
+}
+
+/** Spec 000 §4: when no login is found, the error appears one second after signing out. */
+export const SSO_ERROR_DELAY_MS = 1_000;
+
+// A code can be exchanged once; React's development double effects must not send it twice.
+const exchanges = new Map<string, Promise<TokenSet>>();
+function exchangeOnce(callback: SsoCallback): Promise<TokenSet> {
+  let pending = exchanges.get(callback.code);
+  if (!pending) {
+    pending = exchangeSsoCode(callback);
+    exchanges.set(callback.code, pending);
+  }
+  return pending;
+}
+
+/** Drives /login-sso: exchanges a callback's code and routes on, or says why it could not. */
+export function useSsoCallback(arrival: SsoArrival): { view: SsoView; retry: () => void } {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [view, setView] = useState<SsoView>(() => {
+    if (arrival.kind === 'callback') return { name: 'exchanging' };
+    if (arrival.kind === 'missing-code') return { name: 'failed', message: t('identity.sso.noUserRecord') };
+    return { name: 'email' };
+  });
+
+  useEffect(() => {
+    if (arrival.kind !== 'callback') return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    exchangeOnce(arrival.callback)
+      .then((tokens) => startSession(queryClient, tokens))
+      .then((me) => {
+        if (cancelled) return;
+        clearSsoCode();
+        return navigate({ to: ssoLandingPath(me), replace: true });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // Signed out first; the message follows a second later (spec 000 §4).
+        clearTokens();
+        clearSsoCode();
+        queryClient.clear();
+        const message = (isApiError(error) && error.status !== 0 && error.body?.message) || t('errors.unableToComplete');
+        timer = setTimeout(() => setView({ name: 'failed', message }), SSO_ERROR_DELAY_MS);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [arrival, navigate, queryClient, t]);
+
+  const retry = () => {
+    setView({ name: 'email' });
+    void navigate({ to: '/login-sso', replace: true });
+  };
+
+  return { view, retry };
+}

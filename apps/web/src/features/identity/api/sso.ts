@@ -1,0 +1,40 @@
+import { TokenSetSchema } from '@kc/domain/auth';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Mirrors the API's contract (packages/services/src/sso/sso-schemas.ts), which the browser cannot import. */
+export const SsoOrganizationSchema = z.object({ corporationId: z.number().int(), corporationName: z.string(), enabled: z.boolean().optional() });
+export type SsoOrganization = z.infer<typeof SsoOrganizationSchema>;
+/** What /login-sso shows: the e-mail step, the code exchange in progress, or why it failed. */
+export type SsoView = { name: 'email' } | { name: 'exchanging' } | { name: 'failed'; message: string };
+
+const AuthorizeResponseSchema = z.object({ authorizationUrl: z.string() });
+
+/** Which corporation's single sign-on covers this e-mail (404 "SSO not set up or ID not found"). */
+export function getSsoOrganization(email: string) {
+  return apiRequest('/api/sso/get-organization', { method: 'POST', body: { email }, schema: SsoOrganizationSchema, auth: false, silent: true });
+}
+
+/** The provider URL that starts the code flow (the server keeps the PKCE verifier and state). */
+export async function authorizeSso(corporationId: number): Promise<string> {
+  const { authorizationUrl } = await apiRequest('/api/sso/authorize', {
+    method: 'POST',
+    body: { corporationId },
+    schema: AuthorizeResponseSchema,
+    auth: false,
+    silent: true,
+  });
+  return authorizationUrl;
+}
+
+export interface SsoCallback {
+  code: string;
+  state: string;
+  iss?: string;
+}
+
+/** Exchanges the callback's query, exactly as it came, for the portal's token set. */
+export function exchangeSsoCode(callback: SsoCallback) {
+  const body: SsoCallback = { code: callback.code, state: callback.state, ...(callback.iss ? { iss: callback.iss } : {}) };
+  return apiRequest('/api/sso/token', { method: 'POST', body, schema: TokenSetSchema, auth: false, silent: true });
+}

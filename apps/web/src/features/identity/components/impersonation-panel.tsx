@@ -1,0 +1,188 @@
+import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSearch, IconUserShare } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-errors.ts';
+import { useImpersonation } from '../../../lib/impersonation.ts';
+import { STAFF_SEARCH_PAGE_SIZE, staffSearchQueryOptions, type StaffSearchItem } from '../api/staff-search.ts';
+
+/**
+ * "Impersonate a customer login" (spec 000 §4) for internal users holding CustomerImpersonation_ALL: search site
+ * logins by name or e-mail and act as one.
+ */
+export function ImpersonationPanel() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState<{ query: string; page: number } | null>(null);
+  const results = useQuery({ ...staffSearchQueryOptions(search?.query ?? '', search?.page ?? 1), enabled: search !== null });
+  const { start } = useImpersonation();
+  const [startingId, setStartingId] = useState<number | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({ query: draft.trim(), page: 1 });
+  };
+
+  const impersonate = async (login: StaffSearchItem) => {
+    setStartingId(login.id);
+    try {
+      await start(login.id);
+    } catch (error) {
+      setStartingId(null);
+      // 401 and 403 already have their toasts from the API client.
+      if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) {
+        notifications.show({ color: 'red', title: t('identity.impersonation.startFailed'), message: error instanceof Error ? error.message : '' });
+      }
+    }
+  };
+
+  const pages = results.data ? Math.ceil(results.data.total / STAFF_SEARCH_PAGE_SIZE) : 0;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="impersonation-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="impersonation-title">
+            {t('identity.impersonation.panelTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('identity.impersonation.panelDescription')}
+          </Text>
+        </div>
+        <form onSubmit={submit} role="search">
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('identity.impersonation.search')}
+              placeholder={t('identity.impersonation.searchPlaceholder')}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} />}
+              maxLength={100}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" loading={results.isFetching}>
+              {t('identity.impersonation.searchButton')}
+            </Button>
+          </Group>
+        </form>
+        {search === null ? (
+          <Text size="sm" c="dimmed">
+            {t('identity.impersonation.prompt')}
+          </Text>
+        ) : results.isPending ? (
+          <Stack gap={6}>
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+          </Stack>
+        ) : results.data && results.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed" role="status">
+            {t('identity.impersonation.noResults', { query: search.query })}
+          </Text>
+        ) : results.data ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              {t('identity.impersonation.total', { count: results.data.total })}
+            </Text>
+            <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('identity.impersonation.panelTitle')}>
+              {results.data.items.map((login) => (
+                <Card key={login.id} component="li" withBorder radius="sm" padding="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {login.name}
+                      </Text>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {login.email}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {login.roleName} · {login.corporation.name}
+                      </Text>
+                    </div>
+                    <ImpersonateButton login={login} startingId={startingId} onStart={impersonate} />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+              <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('identity.impersonation.name')}</Table.Th>
+                    <Table.Th>{t('identity.impersonation.email')}</Table.Th>
+                    <Table.Th>{t('identity.impersonation.role')}</Table.Th>
+                    <Table.Th>{t('identity.impersonation.corporation')}</Table.Th>
+                    <Table.Th>{t('identity.impersonation.properties')}</Table.Th>
+                    <Table.Th ta="right">{t('identity.impersonation.action')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {results.data.items.map((login) => (
+                    <Table.Tr key={login.id}>
+                      <Table.Td fw={500}>
+                        {login.name}
+                        {login.disabled ? (
+                          <Badge ml={6} size="xs" color="gray" variant="light">
+                            {t('identity.impersonation.disabled')}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{login.email}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{login.roleName}</Table.Td>
+                      <Table.Td>{login.corporation.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" lineClamp={2}>
+                          {login.properties.map((p) => p.name).join(', ') || '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <ImpersonateButton login={login} startingId={startingId} onStart={impersonate} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={search.page}
+                onChange={(page) => setSearch({ ...search, page })}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function ImpersonateButton({
+  login,
+  startingId,
+  onStart,
+}: {
+  login: StaffSearchItem;
+  startingId: number | null;
+  onStart: (login: StaffSearchItem) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconUserShare size={14} />}
+      aria-label={t('identity.impersonation.impersonateLabel', { name: login.name })}
+      loading={startingId === login.id}
+      disabled={startingId !== null && startingId !== login.id}
+      onClick={() => void onStart(login)}
+      style={{ flexShrink: 0 }}
+    >
+      {t('identity.impersonation.impersonate')}
+    </Button>
+  );
+}
