@@ -1,12 +1,26 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { IdleGuard } from '../components/idle-guard.tsx';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { loadSession } from '../lib/session.ts';
 
-/** Every signed-in page sits under this pathless route; anonymous visitors go to login and come back after. */
+/**
+ * Every signed-in page sits under this pathless route; anonymous visitors go to login and come back after.
+ * The idle guard lives here, so login, new-password and reset-password never show the idle modal.
+ */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     const me = await loadSession(context.queryClient);
     if (!me) throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
     return { me };
   },
+  component: AuthenticatedLayout,
 });
+
+function AuthenticatedLayout() {
+  return (
+    <>
+      <IdleGuard />
+      <Outlet />
+    </>
+  );
+}
