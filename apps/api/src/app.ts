@@ -18,6 +18,14 @@ import staffPermissionRoutes from './routes/api/staff-permissions/index.ts';
 import ssoRoutes from './routes/api/sso/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
 import propertyRoutes from './routes/api/properties/index.ts';
+import propertyHierarchyRoutes from './routes/api/properties/hierarchy.ts';
+import corporationRoutes from './routes/api/corporations/index.ts';
+import divisionRoutes from './routes/api/divisions/index.ts';
+import regionRoutes from './routes/api/regions/index.ts';
+import lookupRoutes from './routes/api/lookups/index.ts';
+import noteRoutes from './routes/api/notes/index.ts';
+import userRoutes from './routes/api/users/index.ts';
+import searchRoutes from './routes/api/search/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -26,7 +34,7 @@ export interface RouteAccess {
   public: boolean;
   permission: readonly string[];
   roles: readonly number[] | null;
-  scope: 'none' | 'self' | 'site-login' | 'property';
+  scope: 'none' | 'self' | 'site-login' | 'property' | 'corporation' | 'division' | 'region';
 }
 
 declare module 'fastify' {
@@ -104,6 +112,14 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(ssoRoutes);
   await app.register(staffRoutes);
   await app.register(propertyRoutes);
+  await app.register(propertyHierarchyRoutes);
+  await app.register(corporationRoutes);
+  await app.register(divisionRoutes);
+  await app.register(regionRoutes);
+  await app.register(lookupRoutes);
+  await app.register(noteRoutes);
+  await app.register(userRoutes);
+  await app.register(searchRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

@@ -6,6 +6,8 @@ import { ROLE_IDS, isInternalRole, type RoleId } from '@kc/domain/roles';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { hashPassword } from '@kc/services/auth/password';
 import { propertiesInScope, resolveScope } from '@kc/services/access/scope';
+import { divisionsInScope, regionsInScope } from '@kc/services/hierarchy/entity-scope';
+import type { EntityLevel } from '@kc/domain/hierarchy';
 import { createTestApp, signIn, TEST_PASSWORD, uniqueEmail, type TestContext } from './helpers.ts';
 import { COLUMNS, expectedStatus, matrixMarkdown, routeKey, type Column } from './authz/expectations.ts';
 import { ROUTE_CASES } from './authz/cases.ts';
@@ -22,6 +24,8 @@ let demoCorporationId: number;
 let otherTarget: { id: number; email: string };
 let otherPropertyId: number;
 const ownProperties = new Map<RoleId, number>();
+const ownRefs = new Map<RoleId, Record<EntityLevel, number>>();
+let otherRefs: Record<EntityLevel, number>;
 const ownTargets = new Map<RoleId, { id: number; email: string }>();
 const sharedActors = new Map<RoleId, Actor>();
 
@@ -58,14 +62,49 @@ async function makeColleague(propertyId: number, corporationId: number) {
   });
 }
 
+async function versionOf(level: EntityLevel, id: number): Promise<number> {
+  const where = { where: { id }, select: { version: true } };
+  const p = t.db.prisma;
+  const row = level === 'corporation' ? await p.corporation.findUniqueOrThrow(where) : level === 'division' ? await p.division.findUniqueOrThrow(where)
+    : level === 'region' ? await p.region.findUniqueOrThrow(where) : await p.property.findUniqueOrThrow(where);
+  return row.version;
+}
+
+/** A new, childless entity under the given refs, so deletes and account writes never alter the demo data. */
+async function throwaway(level: EntityLevel, refs: Record<EntityLevel, number>): Promise<{ id: number; version: number }> {
+  const p = t.db.prisma;
+  const select = { id: true, version: true };
+  const region = await p.region.findUniqueOrThrow({ where: { id: refs.region } });
+  switch (level) {
+    case 'corporation': return p.corporation.create({ data: { name: 'Matrix Throwaway' }, select });
+    case 'division': return p.division.create({ data: { name: 'Matrix Throwaway', corporationId: region.corporationId }, select });
+    case 'region': return p.region.create({ data: { name: 'Matrix Throwaway', corporationId: region.corporationId, divisionId: region.divisionId }, select });
+    case 'property': return p.property.create({ data: { name: 'Matrix Throwaway', corporationId: region.corporationId, divisionId: region.divisionId, regionId: region.id }, select });
+  }
+}
+
+let keyOutAccessRoleId: number;
+
+async function newEmail(corporationId: number): Promise<string> {
+  const { emailDomains } = await t.db.prisma.corporation.findUniqueOrThrow({ where: { id: corporationId } });
+  return uniqueEmail('matrix-new').replace('@factory.test', `@${emailDomains[0] ?? 'factory.test'}`);
+}
+
+async function staffForm(id: number): Promise<Record<string, unknown>> {
+  const s = await t.db.prisma.siteLogin.findUniqueOrThrow({ where: { id }, include: { properties: { select: { id: true } } } });
+  return { name: s.name, email: s.email, accessRoleId: s.accessRoleId, isPrimaryContact: false, propertyIds: s.properties.map((p) => p.id), version: s.version };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   passwordHash = await hashPassword(TEST_PASSWORD);
+  keyOutAccessRoleId = (await t.db.prisma.accessRole.findFirstOrThrow({ where: { roleId: 205 } })).id;
   const corporate = await t.db.prisma.siteLogin.findUniqueOrThrow({ where: { email: 'corporate@demo.test' } });
   demoCorporationId = corporate.corporationId;
   const foreign = await t.db.prisma.property.findFirstOrThrow({ where: { corporationId: { not: demoCorporationId } } });
   otherTarget = await makeColleague(foreign.id, foreign.corporationId);
   otherPropertyId = foreign.id;
+  otherRefs = { corporation: foreign.corporationId, division: foreign.divisionId!, region: foreign.regionId, property: foreign.id };
   // An SSO configuration whose provider cannot be reached, so the SSO routes have a record to read and write.
   await t.db.prisma.ssoConfig.upsert({
     where: { corporationId: demoCorporationId },
@@ -80,6 +119,10 @@ beforeAll(async () => {
     const property = await t.db.prisma.property.findFirstOrThrow({ where: propertiesInScope(scope, { corporationId: demoCorporationId }), orderBy: { id: 'asc' } });
     ownTargets.set(roleId, await makeColleague(property.id, demoCorporationId));
     ownProperties.set(roleId, property.id);
+    // The nearest division and region the login reaches; logins below those levels get their property's (and a 404).
+    const division = await t.db.prisma.division.findFirst({ where: divisionsInScope(scope, { corporationId: demoCorporationId, deletedAt: null }), orderBy: { id: 'asc' } });
+    const region = await t.db.prisma.region.findFirst({ where: regionsInScope(scope, { corporationId: demoCorporationId, deletedAt: null }), orderBy: { id: 'asc' } });
+    ownRefs.set(roleId, { corporation: demoCorporationId, division: division?.id ?? property.divisionId!, region: region?.id ?? property.regionId, property: property.id });
   }
 }, 120_000);
 afterAll(async () => { await t?.close(); });
@@ -102,7 +145,15 @@ describe('authorization matrix', () => {
           const actor = FRESH_ACTOR.has(key) ? await makeActor(roleId) : sharedActors.get(roleId)!;
           const target = column === 'other' ? otherTarget : ownTargets.get(roleId)!;
           const propertyId = column === 'other' ? otherPropertyId : ownProperties.get(roleId)!;
-          const spec = routeCase.request({ email: actor.email, refreshToken: actor.refreshToken, target, corporationId: demoCorporationId, propertyId });
+          const refs = column === 'other' ? otherRefs : ownRefs.get(roleId)!;
+          const spec = await routeCase.request({
+            email: actor.email, refreshToken: actor.refreshToken, target, corporationId: demoCorporationId, propertyId, refs,
+            version: (level) => versionOf(level, refs[level]), throwaway: (level) => throwaway(level, refs),
+            throwawayLogin: () => makeColleague(refs.property, refs.corporation), newEmail: () => newEmail(refs.corporation),
+            staffForm, keyOutAccessRoleId,
+            throwawayNote: () => t.db.prisma.note.create({ data: { level: 'property', entityId: refs.property, text: 'Matrix', authorPool: actor.pool, authorId: actor.id, authorName: 'Matrix' }, select: { id: true } }),
+            throwawayUser: () => t.db.prisma.internalUser.create({ data: { name: 'Matrix Throwaway', email: uniqueEmail('matrix-user'), roleId: 104 }, select: { id: true, version: true } }),
+          });
           const sid = t.app.jwt.decode<{ sid: string }>(actor.accessToken)!.sid;
           const token = column === 'no-token' ? undefined
             : column === 'expired' ? t.app.jwt.sign({ sub: `${actor.pool}:${actor.id}`, sid, role: roleId, typ: 'access' }, { expiresIn: -60 })

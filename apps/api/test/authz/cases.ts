@@ -1,3 +1,4 @@
+import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { RouteCase } from './expectations.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
@@ -8,14 +9,49 @@ export interface CellInput {
   corporationId: number;
   /** A property in the acting login's scope ("own") or of another customer ("other"). */
   propertyId: number;
+  /** A corporation, division, region and property the acting login reaches ("own"; or the nearest of its customer), or another customer's ("other"). */
+  refs: Record<EntityLevel, number>;
+  /** The current version of refs[level], for version-checked updates. */
+  version(level: EntityLevel): Promise<number>;
+  /** A new childless entity of that level under refs (for deletes and writes that must not touch demo data). */
+  throwaway(level: EntityLevel): Promise<{ id: number; version: number }>;
+  /** A new login with one property (refs.property), for deletes. */
+  throwawayLogin(): Promise<{ id: number }>;
+  /** An unused e-mail in the allowed domain of refs.corporation. */
+  newEmail(): Promise<string>;
+  /** The staff-form body of an existing login, unchanged (for PUT /api/staff/:id). */
+  staffForm(id: number): Promise<Record<string, unknown>>;
+  /** A note on refs.property written by the acting login. */
+  throwawayNote(): Promise<{ id: number }>;
+  /** A new provider user (role 104), for user edits and deletes. */
+  throwawayUser(): Promise<{ id: number; version: number }>;
+  /** The id of the key-out-reports access role (property level). */
+  keyOutAccessRoleId: number;
 }
 
 export interface RequestSpec { url: string; payload?: unknown }
 
+const LEVEL_PLURAL = { corporation: 'corporations', division: 'divisions', region: 'regions', property: 'properties' } as const;
+
+/** The cases every hierarchy level shares (see routes/api/hierarchy/level-routes.ts). */
+function levelCases(level: EntityLevel): Record<string, RouteCase & { request: (cell: CellInput) => RequestSpec | Promise<RequestSpec> }> {
+  const base = `/api/${LEVEL_PLURAL[level]}`;
+  return {
+    [`GET ${base}`]: { success: 200, request: () => ({ url: `${base}?perPage=5` }) },
+    [`GET ${base}/similar-name`]: { success: 200, request: () => ({ url: `${base}/similar-name?name=Summit` }) },
+    [`GET ${base}/:id`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}` }) },
+    [`PUT ${base}/:id`]: { success: 200, request: async (c) => ({ url: `${base}/${c.refs[level]}`, payload: { version: await c.version(level) } }) },
+    [`DELETE ${base}/:id`]: { success: 204, request: async (c) => ({ url: `${base}/${(await c.throwaway(level)).id}` }) },
+    [`GET ${base}/:id/staff`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}/staff?isDisabled=false` }) },
+    [`GET ${base}/:id/contacts`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}/contacts` }) },
+    [`PUT ${base}/:id/primary-contact`]: { success: 200, request: async (c) => ({ url: `${base}/${c.refs[level]}/primary-contact`, payload: { staff: null, version: await c.version(level) } }) },
+  };
+}
+
 export const NEW_PASSWORD = 'Lantern-Quarry-58!';
 
 /** Every API route, how to call it in one cell, and what success is. The test fails on a route missing here. */
-export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput) => RequestSpec }> = {
+export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput) => RequestSpec | Promise<RequestSpec> }> = {
   'GET /api/health': { success: 200, request: () => ({ url: '/api/health' }) },
   'GET /api/ready': { success: 200, request: () => ({ url: '/api/ready' }) },
   'GET /api/auth/password-policy': { success: 200, request: () => ({ url: '/api/auth/password-policy' }) },
@@ -64,4 +100,35 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
     success: 200,
     request: (c) => ({ url: `/api/sso/config/${c.corporationId}`, payload: { issuer: 'http://127.0.0.1:9/unreachable', clientId: 'matrix', enabled: true } }),
   },
+  ...levelCases('corporation'),
+  ...levelCases('division'),
+  ...levelCases('region'),
+  ...levelCases('property'),
+  'POST /api/corporations': { success: 201, request: () => ({ url: '/api/corporations', payload: { name: 'Matrix Corporation' } }) },
+  'POST /api/divisions': { success: 201, request: (c) => ({ url: '/api/divisions', payload: { name: 'Matrix Division', corporationId: c.refs.corporation } }) },
+  'POST /api/regions': { success: 201, request: (c) => ({ url: '/api/regions', payload: { name: 'Matrix Region', divisionId: c.refs.division } }) },
+  'POST /api/properties': { success: 201, request: (c) => ({ url: '/api/properties', payload: { name: 'Matrix Property', regionId: c.refs.region } }) },
+  'PUT /api/properties/:id/ht-info': { success: 200, request: async (c) => { const p = await c.throwaway('property'); return { url: `/api/properties/${p.id}/ht-info`, payload: { version: p.version, paymentDelinquent: true } }; } },
+  'PUT /api/properties/:id/ht-info/accounting': { success: 200, request: async (c) => { const p = await c.throwaway('property'); return { url: `/api/properties/${p.id}/ht-info/accounting`, payload: { version: p.version, serverPlatformId: 1 } }; } },
+  'PUT /api/properties/:id/customer-number': { success: 200, request: async (c) => { const p = await c.throwaway('property'); return { url: `/api/properties/${p.id}/customer-number`, payload: { version: p.version, accountingCustomerNumber: `M-${p.id}` } }; } },
+  'DELETE /api/properties/:id/temporary-access-date': { success: 200, request: async (c) => ({ url: `/api/properties/${(await c.throwaway('property')).id}/temporary-access-date` }) },
+  'GET /api/staff/:id': { success: 200, request: (c) => ({ url: `/api/staff/${c.target.id}` }) },
+  'POST /api/staff': {
+    success: 201,
+    request: async (c) => ({ url: '/api/staff', payload: { name: 'Matrix Newcomer', email: await c.newEmail(), accessRoleId: c.keyOutAccessRoleId, isPrimaryContact: false, context: { level: 'property', id: c.propertyId } } }),
+  },
+  'PUT /api/staff/:id': { success: 200, request: async (c) => ({ url: `/api/staff/${c.target.id}`, payload: { ...(await c.staffForm(c.target.id)), context: { level: 'property', id: c.propertyId } } }) },
+  'DELETE /api/staff/:id': { success: 200, request: async (c) => ({ url: `/api/staff/${(await c.throwawayLogin()).id}` }) },
+  'GET /api/notes/:level/:id': { success: 200, request: (c) => ({ url: `/api/notes/property/${c.propertyId}` }) },
+  'POST /api/notes/:level': { success: 201, request: (c) => ({ url: '/api/notes/property', payload: { entityId: c.propertyId, text: 'Matrix note' } }) },
+  'POST /api/notes/top': { success: 201, request: (c) => ({ url: '/api/notes/top', payload: { level: 'property', entityId: c.propertyId, text: 'Matrix pinned note' } }) },
+  'DELETE /api/notes/:id': { success: 204, request: async (c) => ({ url: `/api/notes/${(await c.throwawayNote()).id}` }) },
+  'GET /api/users': { success: 200, request: () => ({ url: '/api/users?userRoleId=104' }) },
+  'GET /api/users/:id': { success: 200, request: async (c) => ({ url: `/api/users/${(await c.throwawayUser()).id}` }) },
+  'POST /api/users': { success: 201, request: () => ({ url: '/api/users', payload: { name: 'Matrix Provider', email: `matrix-user-${Math.random().toString(36).slice(2)}@factory.test`, roleId: 104 } }) },
+  'PUT /api/users/:id': { success: 200, request: async (c) => { const u = await c.throwawayUser(); return { url: `/api/users/${u.id}`, payload: { version: u.version, phoneNumber: '512-555-0100' } }; } },
+  'DELETE /api/users/:id': { success: 204, request: async (c) => ({ url: `/api/users/${(await c.throwawayUser()).id}` }) },
+  'GET /api/search': { success: 200, request: () => ({ url: '/api/search?query=Sumit' }) },
+  'GET /api/lookups/:name': { success: 200, request: () => ({ url: '/api/lookups/cabinet-types' }) },
+  'GET /api/lookups/address-options': { success: 200, request: () => ({ url: '/api/lookups/address-options' }) },
 };

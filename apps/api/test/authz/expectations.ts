@@ -1,6 +1,9 @@
 import { DEFAULT_GRANTS, type PermissionKey } from '@kc/domain/permissions';
-import { ROLE_IDS, isExternalRole, type RoleId } from '@kc/domain/roles';
+import { ROLE_COMMERCIAL_LEVEL, ROLE_IDS, isExternalRole, type RoleId } from '@kc/domain/roles';
 import type { RouteAccess } from '../../src/app.ts';
+
+/** The deepest commercial level that reaches a record of each hierarchy scope. */
+const LEVEL_REACH: Partial<Record<RouteAccess['scope'], number>> = { corporation: 1, division: 2, region: 3 };
 
 export const COLUMNS = ['own', 'other', 'no-token', 'expired'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -21,7 +24,9 @@ export function expectedStatus(route: RouteAccess, routeCase: RouteCase, roleId:
   if (column === 'no-token' || column === 'expired') return 401;
   if (route.roles && !route.roles.includes(roleId)) return 403;
   if (route.permission.length > 0 && !route.permission.some((p) => DEFAULT_GRANTS[roleId].includes(p as PermissionKey))) return 403;
-  if (column === 'other' && (route.scope === 'site-login' || route.scope === 'property') && isExternalRole(roleId)) return 404;
+  if (column === 'other' && route.scope !== 'none' && route.scope !== 'self' && isExternalRole(roleId)) return 404;
+  // A customer reaches a corporation, division or region only from that level or above (a manager never reads its corporation).
+  if (column === 'own' && isExternalRole(roleId) && LEVEL_REACH[route.scope] !== undefined && ROLE_COMMERCIAL_LEVEL[roleId] > LEVEL_REACH[route.scope]!) return 404;
   return routeCase.success;
 }
 

@@ -45,9 +45,10 @@ declare module 'fastify' {
     roles?: readonly number[];
     /**
      * Which record the route reaches, for the authorization matrix: `none` (no customer record), `self` (the
-     * caller's own login), `site-login` / `property` (a login or property in the caller's scope; others answer 404).
+     * caller's own login), `site-login` / `property` / `corporation` / `division` / `region` (a record in the caller's
+     * scope; others answer 404).
      */
-    scope?: 'none' | 'self' | 'site-login' | 'property';
+    scope?: 'none' | 'self' | 'site-login' | 'property' | 'corporation' | 'division' | 'region';
   }
 }
 

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DbIdSchema } from './lookups.ts';
+
+/**
+ * The staff (site login) form's rules (spec 000 §2.6, §5; decision 0012): names are 2–100 characters of
+ * letters (accents included), spaces and . ' - , ; phones are empty or ten digits with an optional +1 and
+ * separators.
+ */
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\-,]*$/u;
+export const PHONE_PATTERN = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+export const STAFF_MESSAGES = {
+  required: 'Required',
+  minLength: `At least ${NAME_MIN} characters`,
+  maxLength: `At most ${NAME_MAX} characters`,
+  invalidCharacters: 'Invalid characters',
+  invalidEmail: 'Invalid e-mail address',
+  invalidPhone: 'Invalid phone number',
+  emailInUse: 'E-mail already in use',
+  emailNotEditable: 'The e-mail of an existing login cannot be changed',
+  noEntitySelected: 'No property, region or division selected',
+  cannotEditOwnRole: 'You cannot change your own access level',
+  cannotDeleteSelf: 'You cannot delete your own login',
+} as const;
+
+export const emailDomainMessage = (domains: readonly string[]) => `E-mail must end with one of: ${domains.map((d) => `@${d}`).join(', ')}`;
+
+/** True when the address ends with one of the domains (any when none are defined). */
+export function emailInDomains(email: string, domains: readonly string[]): boolean {
+  if (domains.length === 0) return true;
+  const at = email.toLowerCase().split('@').pop() ?? '';
+  return domains.some((d) => at === d.toLowerCase());
+}
+
+export const PhoneSchema = z.string().trim().max(25, STAFF_MESSAGES.invalidPhone)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), STAFF_MESSAGES.invalidPhone)
+  .nullish().transform((v) => v || null);
+
+export const StaffNameSchema = z.string({ error: STAFF_MESSAGES.required }).trim()
+  .min(1, STAFF_MESSAGES.required).min(NAME_MIN, STAFF_MESSAGES.minLength).max(NAME_MAX, STAFF_MESSAGES.maxLength)
+  .regex(NAME_PATTERN, STAFF_MESSAGES.invalidCharacters);
+
+export const StaffEmailSchema = z.string({ error: STAFF_MESSAGES.required }).trim().toLowerCase()
+  .min(1, STAFF_MESSAGES.required).max(254, STAFF_MESSAGES.invalidEmail).pipe(z.email(STAFF_MESSAGES.invalidEmail));
+
+const ids = z.array(DbIdSchema).max(1000);
+
+/** Where the form is shown: the entity whose page it belongs to (its property is added automatically for 203–205). */
+export const StaffContextSchema = z.object({
+  level: z.enum(['corporation', 'division', 'region', 'property']),
+  id: DbIdSchema,
+});
+
+const staffFields = {
+  name: StaffNameSchema,
+  phoneNumber: PhoneSchema,
+  accessRoleId: z.number({ error: STAFF_MESSAGES.required }).int().positive().max(2_147_483_647),
+  isPrimaryContact: z.boolean({ error: STAFF_MESSAGES.required }),
+  isSsoEnabled: z.boolean().default(false),
+  preferredLanguage: z.enum(['EN', 'ES']).default('EN'),
+  propertyIds: ids.optional(),
+  regionIds: ids.optional(),
+  divisionIds: ids.optional(),
+  context: StaffContextSchema,
+};
+
+export const StaffCreateSchema = z.object({ ...staffFields, email: StaffEmailSchema });
+export type StaffCreate = z.infer<typeof StaffCreateSchema>;
+/** The e-mail may be sent back unchanged; a different one is refused. */
+export const StaffUpdateSchema = z.object({ ...staffFields, email: z.string().trim().toLowerCase().max(254).optional(), version: DbIdSchema });
+export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
+
+export const StaffRemoveQuerySchema = z.object({
+  propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  allProperties: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+export const StaffRemoveResultSchema = z.object({ outcome: z.enum(['removed-from-property', 'deleted']) });
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+export const StaffDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  formattedPhoneNumber: z.string().nullable(),
+  preferredLanguage: z.string(),
+  commercialLevel: z.number().int(),
+  accessRole: z.object({ id: z.number().int(), name: z.string(), roleId: z.number().int() }),
+  isSsoEnabled: z.boolean(),
+  isStaff: z.boolean(),
+  disabled: z.boolean(),
+  corporation: ref,
+  division: ref.nullable(),
+  region: ref.nullable(),
+  properties: z.array(ref),
+  regions: z.array(ref),
+  divisions: z.array(ref),
+  primaryContactOf: z.array(z.object({ level: z.string(), id: z.number().int() })),
+  version: z.number().int(),
+});
+export type StaffDetail = z.infer<typeof StaffDetailSchema>;

@@ -1,0 +1,25 @@
+import type { EntityLevel } from '@kc/domain/hierarchy';
+import type { Note } from '@kc/domain/notes';
+import { AppError } from '@kc/domain/errors';
+import type { ServiceContext } from '../context.ts';
+import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import type { Scope } from '../access/scope.ts';
+import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
+import { entityTypeOf } from '../hierarchy/versioned-update.ts';
+import { toNote } from './notes.ts';
+
+/** Adds a note (or a pinned "top" note) to an entity the caller reaches; the author and time are recorded. */
+export async function addNote(ctx: ServiceContext, actor: Actor, scope: Scope, input: { level: EntityLevel; entityId: number; text: string; top: boolean }): Promise<Note> {
+  if (!actor.principal) throw new AppError('UNAUTHORIZED', 'Signed-in users only');
+  await assertEntityInScope(ctx.db, scope, input.level, input.entityId);
+  const principal = actor.principal;
+  return ctx.db.prisma.$transaction(async (tx) => {
+    const note = await tx.note.create({
+      data: { level: input.level, entityId: input.entityId, text: input.text, top: input.top, authorPool: principal.pool, authorId: principal.id, authorName: principal.name },
+    });
+    await recordRevisions(tx, actor, [{
+      entityType: 'Note', entityId: note.id, parentEntityType: entityTypeOf(input.level), parentEntityId: input.entityId, type: 'CREATE', newValue: { text: input.text, top: input.top },
+    }]);
+    return toNote(note);
+  });
+}

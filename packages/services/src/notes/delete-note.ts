@@ -1,0 +1,22 @@
+import type { EntityLevel } from '@kc/domain/hierarchy';
+import { AppError } from '@kc/domain/errors';
+import type { ServiceContext } from '../context.ts';
+import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { outOfScope, type Scope } from '../access/scope.ts';
+import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
+import { entityTypeOf } from '../hierarchy/versioned-update.ts';
+
+/** Soft-deletes a note. Its author may, and so may provider staff; notes of entities out of reach answer 404. */
+export async function deleteNote(ctx: ServiceContext, actor: Actor, scope: Scope, id: number): Promise<void> {
+  const note = await ctx.db.prisma.note.findFirst({ where: { id, deletedAt: null } });
+  if (!note) throw outOfScope('Note');
+  const level = note.level as EntityLevel;
+  await assertEntityInScope(ctx.db, scope, level, note.entityId).catch(() => { throw outOfScope('Note'); });
+  const p = actor.principal;
+  const isAuthor = p?.pool === note.authorPool && p.id === note.authorId;
+  if (!isAuthor && p?.pool !== 'internal') throw new AppError('FORBIDDEN', 'Only the author or provider staff can delete this note');
+  await ctx.db.prisma.$transaction(async (tx) => {
+    await tx.note.update({ where: { id }, data: { deletedAt: new Date() } });
+    await recordRevisions(tx, actor, [{ entityType: 'Note', entityId: id, parentEntityType: entityTypeOf(level), parentEntityId: note.entityId, type: 'DELETE', oldValue: note.text }]);
+  });
+}
