@@ -1,22 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { RevisionPageSchema, type RevisionSchema } from '@kc/domain/audit';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Mirrors GET /api/audit/entity/revisions (packages/services/src/audit/list-revisions.ts). */
-export const RevisionSchema = z.object({
-  id: z.string(),
-  time: z.string(),
-  author: z.string(),
-  impersonator: z.string().nullable(),
-  type: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  path: z.string(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-});
 export type Revision = z.infer<typeof RevisionSchema>;
-const RevisionPageSchema = z.object({ items: z.array(RevisionSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 
 /** Spec 000 §9: report and order tables page by 100 rows. */
 export const AUDIT_PAGE_SIZE = 100;

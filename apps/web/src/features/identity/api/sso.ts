@@ -1,14 +1,9 @@
 import { TokenSetSchema } from '@kc/domain/auth';
-import { z } from 'zod';
+import { SsoAuthorizeResponseSchema, SsoOrganizationSchema } from '@kc/domain/sso';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Mirrors the API's contract (packages/services/src/sso/sso-schemas.ts), which the browser cannot import. */
-export const SsoOrganizationSchema = z.object({ corporationId: z.number().int(), corporationName: z.string(), enabled: z.boolean().optional() });
-export type SsoOrganization = z.infer<typeof SsoOrganizationSchema>;
 /** What /login-sso shows: the e-mail step, the code exchange in progress, or why it failed. */
 export type SsoView = { name: 'email' } | { name: 'exchanging' } | { name: 'failed'; message: string };
-
-const AuthorizeResponseSchema = z.object({ authorizationUrl: z.string() });
 
 /** Which corporation's single sign-on covers this e-mail (404 "SSO not set up or ID not found"). */
 export function getSsoOrganization(email: string) {
@@ -20,7 +15,7 @@ export async function authorizeSso(corporationId: number): Promise<string> {
   const { authorizationUrl } = await apiRequest('/api/sso/authorize', {
     method: 'POST',
     body: { corporationId },
-    schema: AuthorizeResponseSchema,
+    schema: SsoAuthorizeResponseSchema,
     auth: false,
     silent: true,
   });

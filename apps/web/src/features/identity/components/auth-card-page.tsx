@@ -1,14 +1,13 @@
 import { Box, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Mantine's default error red (red.6) is 3.3:1 on white, under WCAG AA; red.8 passes. Scoped to these pages until
  * the theme takes it (app/theme.ts cssVariablesResolver).
  */
-export const ACCESSIBLE_ERROR_COLOR = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties;
 
 /** The anonymous pages' frame (sign in, new password, reset password, single sign-on): brand above one card. */
 export function AuthCardPage({
@@ -31,7 +30,7 @@ export function AuthCardPage({
       component="main"
       mih="100dvh"
       p="md"
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 55%)', ...ACCESSIBLE_ERROR_COLOR }}
+      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 55%)' }}
     >
       <Box w="100%" maw={440}>
         <Stack align="center" gap={6} mb="lg" ta="center">

@@ -10,7 +10,6 @@ import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
 import { usePasswordPolicy } from '../api/password-policy.ts';
 import { useChangePassword } from '../api/passwords.ts';
-import { ACCESSIBLE_ERROR_COLOR } from './auth-card-page.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ImpersonationNotice } from './impersonation-notice.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
@@ -57,7 +56,7 @@ export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg" maw={1200} mx="auto">
       <PageHeader title={t('identity.changePassword.title')} description={t('identity.changePassword.description', { email: me.email })} />
       <ImpersonationNotice />
       <Card withBorder radius="md" padding="lg" maw={520} w="100%">

@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { ActionIcon, Box, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '../../../lib/home-path.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
@@ -62,6 +63,11 @@ export function AppHeader({
           <Box visibleFrom="sm">
             <ImpersonationSlot me={me} placement="header" />
           </Box>
+          <Tooltip label={t('identity.changePassword.link')}>
+            <ActionIcon component={Link} to="/change-password" variant="default" size="lg" aria-label={t('identity.changePassword.link')} visibleFrom="sm">
+              <IconLock size={18} />
+            </ActionIcon>
+          </Tooltip>
           <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={signingOut} visibleFrom="sm">
             {t('shell.logout')}
           </Button>

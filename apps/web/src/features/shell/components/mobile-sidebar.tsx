@@ -1,4 +1,4 @@
-import { Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Box, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PROVIDER } from '../../../lib/provider.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 import { SIDEBAR_ICONS, sidebarHref } from '../nav-items.ts';
 import { ImpersonationSlot } from './impersonation-slot.tsx';
+import { ChangePasswordLink } from '../../../components/change-password-link.tsx';
 import { LevelSelector } from './level-selector.tsx';
 import { SelectedPropertyCard } from './selected-property-card.tsx';
 import classes from './shell.module.css';
@@ -51,6 +52,9 @@ export function MobileSidebar({ state, opened, onClose, onLogout }: { state: She
           })}
         </Stack>
         <ImpersonationSlot me={state.me} placement="sidebar" />
+        <Box onClick={onClose}>
+          <ChangePasswordLink fullWidth />
+        </Box>
         <Divider />
         <ProviderContact />
         <CopyrightLine />

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ChangePasswordLink } from '../../../components/change-password-link.tsx';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
 import { ImpersonationPanel } from '../../../features/identity/components/impersonation-panel.tsx';
 import { canSeeInternalRoutes } from '../../../lib/home-path.ts';
@@ -22,9 +21,6 @@ function DashboardRoute() {
       <Stack gap="lg" maw={1200} mx="auto" w="100%">
         {/* Spec 000 §4: only internal users holding CustomerImpersonation_ALL may impersonate. */}
         {me.accessRights.CustomerImpersonation_ALL && !me.impersonator ? <ImpersonationPanel /> : null}
-        <div>
-          <ChangePasswordLink />
-        </div>
       </Stack>
     </Stack>
   );
