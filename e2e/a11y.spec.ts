@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
 import { isPhone, signInFresh } from './support/shell.ts';
 
 // Issue 4 item 9: no serious or critical axe violation on login, overview, dashboard and a help page, at both widths
 // (the desktop and phone projects).
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('login', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
 import pg from 'pg';
 
 // Password journeys of issue 3 (spec 000 §4, §5, §8). Every test works on a throwaway site login created here
@@ -229,13 +229,6 @@ test('/new-password without a pending sign-in explains and links back', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Contrast is measured on what is painted: let fades and transitions finish first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(250);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the password pages have no serious accessibility violations, errors showing or not', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.

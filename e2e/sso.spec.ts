@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Provider from 'oidc-provider';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
+import { startIdentityProvider, type TestIdentityProvider } from '../apps/api/test/oidc-provider.ts';
 import pg from 'pg';
 
-// Single sign-on (spec 000 §4, issue 3 item 5) against a real OpenID provider started here (oidc-provider, as in
-// apps/api/test/oidc-provider.ts). The customer is a throwaway corporation and region-level login made by SQL.
+// Single sign-on (spec 000 §4, issue 3 item 5) against a real OpenID provider started here (oidc-provider, the
+// same starter the API tests use). The customer is a throwaway corporation and region-level login made by SQL.
 const DEMO_PASSWORD = 'DemoPass!2026';
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -22,44 +20,18 @@ async function sql<T extends Record<string, unknown>>(text: string, params: unkn
   }
 }
 
-interface IdentityProvider {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  close(): Promise<void>;
-}
-
-/** oidc-provider on loopback; its development login page takes any login name, which becomes the e-mail claim. */
-async function startIdentityProvider(redirectUri: string): Promise<IdentityProvider> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'key-control-portal-e2e';
-  const clientSecret = 'an-e2e-client-secret-of-decent-length';
-  const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
-    pkce: { required: () => true },
-    claims: { email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true, name: sub }) }),
-    features: { devInteractions: { enabled: true } },
-  });
-  provider.on('server_error', () => undefined);
-  server.on('request', provider.callback());
-  return { issuer, clientId, clientSecret, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-let idp: IdentityProvider;
+let idp: TestIdentityProvider;
 let customer: { email: string; name: string; domain: string };
 
 test.beforeAll(async ({ request }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
-  idp = await startIdentityProvider(`${baseURL}/login-sso`);
+  idp = await startIdentityProvider([`${baseURL}/login-sso`]);
 
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const domain = `sso-${suffix}.test`;
@@ -135,13 +107,6 @@ test('a code the server cannot exchange signs out and shows the error after a se
   expect(await page.evaluate(() => localStorage.getItem('kc.session'))).toBeNull();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Contrast is measured on what is painted: let fades and transitions finish first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(250);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('/login-sso has no serious accessibility violations', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.

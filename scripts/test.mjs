@@ -66,6 +66,8 @@ async function main() {
       runE2e = false;
     }
   }
+  // Types are checked while the services start: the server runs TypeScript through tsx, which does not check them.
+  const typecheck = runVitest && !vitestProjects ? typecheckPhase() : Promise.resolve();
   let services = null;
   if (runE2e || (runVitest && !vitestProjects)) {
     try {
@@ -74,6 +76,7 @@ async function main() {
       phaseFailed('services', err);
     }
   }
+  await typecheck;
 
   if (runVitest) {
     if (services || vitestProjects) await vitestPhase(services, vitestProjects);
@@ -87,6 +90,21 @@ async function main() {
     if (services) await e2ePhase(services, chromium);
     else phaseFailed('end-to-end tests', new StepError('end-to-end tests not run: PostgreSQL or Redis did not start (see above)'));
   }
+}
+
+/** `npm run typecheck` (every workspace, then the end-to-end specs); counts as one check in the summary. */
+async function typecheckPhase() {
+  log('Type-checking every workspace and the end-to-end specs');
+  const npm = process.env.npm_execpath;
+  const [command, args] = npm ? [process.execPath, [npm, 'run', '--silent', 'typecheck']] : ['npm', ['run', '--silent', 'typecheck']];
+  const run = await runToEnd('typecheck', command, args, { env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' }, timeoutMs: 10 * 60_000 });
+  if (run.code === 0) {
+    totals.passed += 1;
+    log('Types: no errors');
+    return;
+  }
+  console.log(run.output);
+  phaseFailed('typecheck', new StepError(run.timedOut ? 'stopped after 10 minutes' : 'type errors (see above)'));
 }
 
 async function startServices() {

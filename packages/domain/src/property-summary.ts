@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressOutSchema } from './addresses.ts';
 
 /** Account flags of a property (spec 000 §3 htInfo). */
 export const HtInfoSchema = z.object({
@@ -9,14 +10,8 @@ export const HtInfoSchema = z.object({
 });
 export type HtInfo = z.infer<typeof HtInfoSchema>;
 
-export const AddressSchema = z.object({
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
+/** A property's physical address as the shell shows it (the stored address without its id). */
+export const AddressSchema = AddressOutSchema.omit({ id: true });
 
 /** What the shell shows of the selected property: header customer number, sidebar card, navigation rules. */
 export const PropertySummarySchema = z.object({

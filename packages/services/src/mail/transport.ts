@@ -13,7 +13,7 @@ export interface OutgoingMail {
 }
 
 /** SMTP transport; plain loopback catchers have no TLS, so STARTTLS is not insisted on for smtp:// URLs. */
-export function createMailTransport(settings: MailSettings): Transporter | null {
+export function createMailTransport(settings: Pick<MailSettings, 'smtpUrl'>): Transporter | null {
   if (!settings.smtpUrl) return null;
   const url = new URL(settings.smtpUrl);
   return nodemailer.createTransport({
