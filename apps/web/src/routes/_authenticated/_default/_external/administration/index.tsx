@@ -1,7 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Anchor, Button } from '@mantine/core';
+import { IconEdit, IconId, IconUserPlus } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAdministrationContext } from '../../../../../features/administration/api/administration-context.ts';
+import { AdministrationPage } from '../../../../../features/administration/components/administration-page.tsx';
+import { SiteLoginsTable } from '../../../../../features/staff/components/site-logins-table.tsx';
+import { useCurrentUser } from '../../../../../lib/session.ts';
+import { can } from '@kc/domain/permissions';
 
-/** Administration: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/')({
-  component: () => <NotAvailableYetPage area="administration" page="administration" />,
+  component: AdministrationRoute,
 });
+
+function EditEntityLink({ level, id }: { level: 'corporation' | 'division' | 'region' | 'property'; id: number }) {
+  const { t } = useTranslation();
+  const label = t('administration.editEntity', { entity: t(`staff.levels.${level}`) });
+  const icon = <IconEdit size={16} />;
+  if (level === 'property') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/property/$propertyId/edit" params={{ propertyId: String(id) }} />}>{label}</Button>;
+  if (level === 'region') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/region/$regionId/edit" params={{ regionId: String(id) }} />}>{label}</Button>;
+  if (level === 'division') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/division/$divisionId/edit" params={{ divisionId: String(id) }} />}>{label}</Button>;
+  return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/corporation/edit" />}>{label}</Button>;
+}
+
+function AdministrationRoute() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const context = useAdministrationContext(me);
+  const ready = context.status === 'ready' ? context : null;
+  // A new login needs an access level; the API lists them for property level only (decision 0013).
+  const mayAdd = ready?.level === 'property' && can(me.accessRights, 'SiteLogin_CREATE');
+  return (
+    <AdministrationPage
+      context={context}
+      links={ready ? (
+        <>
+          <EditEntityLink level={ready.level} id={ready.id} />
+          <Button variant="default" leftSection={<IconId size={16} />} renderRoot={(props) => <Link {...props} to="/administration/badge-search" />}>{t('administration.badgeSearch')}</Button>
+        </>
+      ) : null}
+      staffActions={mayAdd ? (
+        <Button leftSection={<IconUserPlus size={16} />} renderRoot={(props) => <Link {...props} to="/administration/staff/add" />}>{t('siteLogins.add')}</Button>
+      ) : null}
+      staff={ready ? (
+        <SiteLoginsTable
+          key={`${ready.level}-${ready.id}`}
+          level={ready.level}
+          entityId={ready.id}
+          disabled={false}
+          editLink={(item, label, children) => (
+            <Anchor renderRoot={(props) => <Link {...props} to="/administration/staff/edit/$staffId" params={{ staffId: String(item.id) }} aria-label={label} />}>{children}</Anchor>
+          )}
+        />
+      ) : null}
+    />
+  );
+}

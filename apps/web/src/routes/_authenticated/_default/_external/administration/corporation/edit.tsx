@@ -1,7 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { EntityEditPage } from '../../../../../../features/administration/components/entity-edit-page.tsx';
+import { useCurrentUser } from '../../../../../../lib/session.ts';
 
-/** Edit Corporation: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/corporation/edit')({
-  component: () => <NotAvailableYetPage area="administration" page="adminEditCorporation" />,
+  component: AdministrationEditCorporation,
 });
+
+/** The login's own corporation (customers reach it only from corporate level; others see "not found"). */
+function AdministrationEditCorporation() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  if (!me.corporation) return <EntityNotFoundPage entityName="corporation" />;
+  return <EntityEditPage level="corporation" id={me.corporation.id} onDone={() => void navigate({ to: '/administration' })} />;
+}

@@ -1,7 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AdministrationStaffForm } from '../../../../../../features/administration/components/administration-staff-form.tsx';
+import { StaffFormPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Add Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/add')({
-  component: () => <NotAvailableYetPage area="administration" page="adminAddStaff" />,
+  component: AdministrationAddStaff,
 });
+
+/** A customer adds a login to the entity it administers; saving returns to /administration. */
+function AdministrationAddStaff() {
+  const navigate = useNavigate();
+  const back = () => void navigate({ to: '/administration' });
+  return (
+    <AdministrationStaffForm>
+      {(context) => <StaffFormPage level={context.level} entityId={context.id} staffId={null} onSaved={back} onRemoved={back} />}
+    </AdministrationStaffForm>
+  );
+}

@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Add Property Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/add-staff')({
-  component: () => <NotAvailableYetPage area="properties" page="addPropertyStaff" />,
+  component: AddPropertyStaff,
 });
+
+function AddPropertyStaff() {
+  const { propertyId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  const back = () => void navigate({ to: '/property/$propertyId/site-logins', params: { propertyId } });
+  return <StaffFormPage level="property" entityId={id} staffId={null} onSaved={back} onRemoved={back} />;
+}

@@ -1,7 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { EntityEditPage } from '../../../../../../../features/administration/components/entity-edit-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Edit Division: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/division/$divisionId/edit')({
-  component: () => <NotAvailableYetPage area="administration" page="adminEditDivision" />,
+  component: AdministrationEditDivision,
 });
+
+function AdministrationEditDivision() {
+  const { divisionId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(divisionId);
+  if (id === null) return <EntityNotFoundPage entityName="division" />;
+  return <EntityEditPage key={id} level="division" id={id} onDone={() => void navigate({ to: '/administration' })} />;
+}

@@ -1,7 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { EntityEditPage } from '../../../../../../../features/administration/components/entity-edit-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Edit Property: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/property/$propertyId/edit')({
-  component: () => <NotAvailableYetPage area="administration" page="adminEditProperty" />,
+  component: AdministrationEditProperty,
 });
+
+function AdministrationEditProperty() {
+  const { propertyId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return <EntityEditPage key={id} level="property" id={id} onDone={() => void navigate({ to: '/administration' })} />;
+}

@@ -1,7 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { AdministrationStaffForm } from '../../../../../../../features/administration/components/administration-staff-form.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Edit Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/edit/$staffId')({
-  component: () => <NotAvailableYetPage area="administration" page="adminEditStaff" />,
+  component: AdministrationEditStaff,
 });
+
+/** Saving or removing returns to /administration, where the list is. */
+function AdministrationEditStaff() {
+  const { staffId } = Route.useParams();
+  const navigate = useNavigate();
+  const staff = parseId(staffId);
+  if (staff === null) return <EntityNotFoundPage entityName="user" />;
+  const back = () => void navigate({ to: '/administration' });
+  return (
+    <AdministrationStaffForm>
+      {(context) => <StaffFormPage key={staff} level={context.level} entityId={context.id} staffId={staff} onSaved={back} onRemoved={back} />}
+    </AdministrationStaffForm>
+  );
+}

@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Edit Corporate Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/edit-staff/$staffId')({
-  component: () => <NotAvailableYetPage area="corporations" page="editCorporationStaff" />,
+  component: EditCorporationStaff,
 });
+
+/** Saving or deleting returns to the corporation page (spec 000 §4). */
+function EditCorporationStaff() {
+  const { corporationId, staffId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(corporationId);
+  const staff = parseId(staffId);
+  if (id === null || staff === null) return <EntityNotFoundPage entityName="corporation" />;
+  const back = () => void navigate({ to: '/corporation/$corporationId', params: { corporationId } });
+  return <StaffFormPage key={staff} level="corporation" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />;
+}

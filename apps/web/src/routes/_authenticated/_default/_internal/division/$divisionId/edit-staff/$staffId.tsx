@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Edit Division Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/edit-staff/$staffId')({
-  component: () => <NotAvailableYetPage area="divisions" page="editDivisionStaff" />,
+  component: EditDivisionStaff,
 });
+
+/** Saving or deleting returns to the division page (spec 000 §4). */
+function EditDivisionStaff() {
+  const { divisionId, staffId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(divisionId);
+  const staff = parseId(staffId);
+  if (id === null || staff === null) return <EntityNotFoundPage entityName="division" />;
+  const back = () => void navigate({ to: '/division/$divisionId', params: { divisionId } });
+  return <StaffFormPage key={staff} level="division" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />;
+}

@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Edit Property Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/edit-staff/$staffId')({
-  component: () => <NotAvailableYetPage area="properties" page="editPropertyStaff" />,
+  component: EditPropertyStaff,
 });
+
+/** Saving or removing returns to the property's site logins (spec 000 §4). */
+function EditPropertyStaff() {
+  const { propertyId, staffId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(propertyId);
+  const staff = parseId(staffId);
+  if (id === null || staff === null) return <EntityNotFoundPage entityName="property" />;
+  const back = () => void navigate({ to: '/property/$propertyId/site-logins', params: { propertyId } });
+  return <StaffFormPage key={staff} level="property" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />;
+}

@@ -1,7 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Anchor, Button } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { SiteLoginsPage } from '../../../../../../../features/staff/components/site-logins-page.tsx';
 
-/** Inactive Site Logins: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/site-logins/inactive')({
-  component: () => <NotAvailableYetPage area="properties" page="inactiveSiteLogins" />,
+  component: InactivePropertySiteLogins,
 });
+
+function InactivePropertySiteLogins() {
+  const { t } = useTranslation();
+  const { propertyId } = Route.useParams();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return (
+    <SiteLoginsPage
+      level="property"
+      entityId={id}
+      disabled
+      actions={
+        <Button renderRoot={(props) => <Link {...props} to="/property/$propertyId/site-logins" params={{ propertyId }} />} variant="default" leftSection={<IconUsers size={16} />}>{t('siteLogins.showActive')}</Button>
+      }
+      editLink={(item, label, children) => (
+        <Anchor renderRoot={(props) => <Link {...props} to="/property/$propertyId/edit-staff/$staffId" params={{ propertyId, staffId: String(item.id) }} aria-label={label} />}>{children}</Anchor>
+      )}
+    />
+  );
+}

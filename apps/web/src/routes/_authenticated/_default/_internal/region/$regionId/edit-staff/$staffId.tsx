@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Edit Region Site Login: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/edit-staff/$staffId')({
-  component: () => <NotAvailableYetPage area="regions" page="editRegionStaff" />,
+  component: EditRegionStaff,
 });
+
+/** Saving or deleting returns to the region page (spec 000 §4). */
+function EditRegionStaff() {
+  const { regionId, staffId } = Route.useParams();
+  const navigate = useNavigate();
+  const id = parseId(regionId);
+  const staff = parseId(staffId);
+  if (id === null || staff === null) return <EntityNotFoundPage entityName="region" />;
+  const back = () => void navigate({ to: '/region/$regionId', params: { regionId } });
+  return <StaffFormPage key={staff} level="region" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />;
+}

@@ -1,0 +1,143 @@
+import { MessageSchema } from '@kc/domain/auth';
+import { EntityPageSchema, EntitySchema, StaffListItemSchema, type EntityLevel } from '@kc/domain/hierarchy';
+import { SsoOrganizationSchema } from '@kc/domain/sso';
+import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/staff-permissions';
+import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const PLURAL: Record<EntityLevel, string> = { corporation: 'corporations', division: 'divisions', region: 'regions', property: 'properties' };
+export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  detail: (id: number) => ['staff', 'detail', id] as const,
+  list: (level: EntityLevel, id: number, disabled: boolean) => ['staff', 'list', level, id, disabled] as const,
+};
+
+export const staffDetailQueryOptions = (id: number) =>
+  queryOptions({ queryKey: staffKeys.detail(id), queryFn: ({ signal }) => apiRequest(`/api/staff/${id}`, { schema: StaffDetailSchema, signal }) });
+
+/** Site logins of an entity; `disabled` picks the inactive list (spec: site-logins/inactive). */
+export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled: boolean) =>
+  queryOptions({
+    queryKey: staffKeys.list(level, id, disabled),
+    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, { schema: z.array(StaffListItemSchema), signal }),
+  });
+
+export const entityQueryOptions = (level: EntityLevel, id: number) =>
+  queryOptions({
+    queryKey: ['staff-form', 'entity', level, id] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EntitySchema.loose(), signal }),
+    staleTime: 60_000,
+  });
+
+export const propertyRolesQueryOptions = queryOptions({
+  queryKey: ['staff-form', 'property-roles'] as const,
+  queryFn: ({ signal }) => apiRequest('/api/access-roles/property-roles', { schema: z.array(AccessRoleItemSchema), signal }),
+  staleTime: 10 * 60_000,
+});
+
+/** The checklist of a role (new login) or of an existing login. */
+export const permissionsQueryOptions = (source: { staffId: number } | { roleId: number }) =>
+  queryOptions({
+    queryKey: ['staff-form', 'permissions', source] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('staffId' in source ? `/api/staff-permission/${source.staffId}` : `/api/staff-permission/role/${source.roleId}`, {
+        schema: z.array(CustomizablePermissionSchema),
+        signal,
+      }),
+  });
+
+/** Whether single sign-on is set up for a corporation; "none" (404) is an answer, not a failure. */
+export const ssoQueryOptions = (corporationId: number) =>
+  queryOptions({
+    queryKey: ['staff-form', 'sso', corporationId] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        const org = await apiRequest(`/api/sso/get-organization/${corporationId}`, { schema: SsoOrganizationSchema, signal, silent: true, auth: false });
+        return org.enabled;
+      } catch {
+        return false;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+const RefListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }).loose());
+
+/** Candidates for the property/region/division multi-select: the customer's own scope, or the entity's siblings. */
+export const choicesQueryOptions = (kind: 'properties' | 'regions' | 'divisions', source: { mine: true } | { parentId: number }) =>
+  queryOptions({
+    queryKey: ['staff-form', 'choices', kind, source] as const,
+    queryFn: async ({ signal }) => {
+      if ('mine' in source) return apiRequest(`/api/me/${kind}`, { schema: RefListSchema, signal });
+      const page = await apiRequest(`/api/${kind}?parentId=${source.parentId}&perPage=100`, { schema: EntityPageSchema, signal });
+      return page.items.map((item) => ({ id: item.id, name: item.name }));
+    },
+    staleTime: 60_000,
+  });
+
+export interface SaveStaffInput {
+  id: number | null;
+  body: StaffCreate | StaffUpdate;
+  permissions: { id: string; checked: boolean }[] | null;
+}
+
+/** Spec 000 §4: create or update the login, then its checklist (the server sets the primary contact with the login). */
+export function useSaveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body, permissions }: SaveStaffInput) => {
+      const saved = id === null
+        ? await apiRequest('/api/staff', { method: 'POST', body, schema: StaffDetailSchema, silent: true })
+        : await apiRequest(`/api/staff/${id}`, { method: 'PUT', body, schema: StaffDetailSchema, silent: true });
+      if (permissions && permissions.length > 0) {
+        await apiRequest(`/api/staff-permission/${saved.id}`, { method: 'PUT', body: permissions, schema: z.array(CustomizablePermissionSchema) });
+      }
+      return saved;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, propertyId, allProperties }: { id: number; propertyId: number | null; allProperties: boolean }) => {
+      const query = new URLSearchParams({ allProperties: String(allProperties) });
+      if (propertyId !== null) query.set('propertyId', String(propertyId));
+      return apiRequest(`/api/staff/${id}?${query}`, { method: 'DELETE', schema: StaffRemoveResultSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useEmailPassword() {
+  return useMutation({
+    mutationFn: ({ id, email }: { id: number; email: string }) =>
+      apiRequest(`/api/email/password-reset/${id}`, { method: 'POST', body: { emailAddress: email }, schema: MessageSchema, silent: true }),
+  });
+}
+
+export function useAdminSetPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => apiRequest('/api/admin-set-password', { method: 'POST', body, schema: MessageSchema, silent: true }),
+  });
+}
+
+/** A corporation's allowed e-mail domains; customers below corporate level cannot read the corporation (none known). */
+export const corporationDomainsQueryOptions = (corporationId: number) =>
+  queryOptions({
+    queryKey: ['staff-form', 'domains', corporationId] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        const corporation = await apiRequest(`/api/corporations/${corporationId}`, { schema: EntitySchema.loose(), signal, silent: true });
+        return corporation.emailDomains ?? [];
+      } catch {
+        return [];
+      }
+    },
+    staleTime: 5 * 60_000,
+  });

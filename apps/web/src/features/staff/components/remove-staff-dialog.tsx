@@ -1,0 +1,52 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import type { StaffDetail } from '@kc/domain/staff-form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoveStaff } from '../api/staff-api.ts';
+
+/**
+ * Spec 000 §4 removal: at a property, a login with several properties loses only this one unless "all properties"
+ * is chosen; otherwise (one property, or another level) the login is deleted.
+ */
+export function RemoveStaffDialog({
+  detail, propertyId, opened, onClose, onRemoved,
+}: {
+  detail: StaffDetail;
+  propertyId: number | null;
+  opened: boolean;
+  onClose: () => void;
+  onRemoved: (outcome: 'removed-from-property' | 'deleted') => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveStaff();
+  const [allProperties, setAllProperties] = useState(false);
+  const several = propertyId !== null && detail.properties.length > 1;
+
+  const confirm = () => {
+    remove.mutate({ id: detail.id, propertyId, allProperties: several ? allProperties : false }, {
+      onSuccess: ({ outcome }) => {
+        notifications.show({ color: 'teal', message: t(outcome === 'deleted' ? 'staff.remove.deleted' : 'staff.remove.removed') });
+        onClose();
+        onRemoved(outcome);
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('staff.remove.title')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t(several ? 'staff.remove.removeText' : 'staff.remove.deleteText', { name: detail.name })}</Text>
+        {several ? (
+          <Checkbox label={t('staff.remove.allProperties')} checked={allProperties} onChange={(e) => setAllProperties(e.currentTarget.checked)} />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('staff.remove.cancel')}</Button>
+          <Button color="red.8" onClick={confirm} loading={remove.isPending}>
+            {t(several && !allProperties ? 'staff.remove.confirm' : 'staff.remove.confirmDelete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

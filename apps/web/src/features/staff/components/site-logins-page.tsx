@@ -1,0 +1,33 @@
+import { Group, Stack } from '@mantine/core';
+import type { EntityLevel } from '@kc/domain/hierarchy';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { entityQueryOptions, type StaffListItem } from '../api/staff-api.ts';
+import { SiteLoginsTable } from './site-logins-table.tsx';
+
+/** Property site logins (spec 000 §2.2: site-logins and site-logins/inactive); links come from the route. */
+export function SiteLoginsPage({
+  level, entityId, disabled, actions, editLink, title,
+}: {
+  level: EntityLevel;
+  entityId: number;
+  disabled: boolean;
+  actions: ReactNode;
+  editLink: (item: StaffListItem, label: string, children: ReactNode) => ReactNode;
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const entity = useQuery(entityQueryOptions(level, entityId));
+  return (
+    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+      <PageHeader
+        title={title ?? t(disabled ? 'siteLogins.inactiveTitle' : 'siteLogins.activeTitle')}
+        description={entity.data ? t('siteLogins.description', { entity: entity.data.name }) : undefined}
+      />
+      <Group gap="sm">{actions}</Group>
+      <SiteLoginsTable level={level} entityId={entityId} disabled={disabled} editLink={editLink} />
+    </Stack>
+  );
+}

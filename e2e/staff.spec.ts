@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The staff (site login) form at property level (spec 000 §2.6, §4, §5; issue 5): a property manager adds a
+// login (after a validation error), edits it and removes it, from /administration. Demo password of the README;
+// every run makes its own login on the demo corporation's domain (demo.test), so the demo logins never change.
+const PASSWORD = 'DemoPass!2026';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a property manager adds a site login, edits it and removes it', async ({ page }, testInfo) => {
+  const stamp = `${Date.now()}${testInfo.project.name === 'phone' ? 'p' : 'd'}`;
+  const name = `Dana Staff ${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const email = `e2e-staff-${stamp}@demo.test`;
+
+  await signIn(page, 'manager@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/administration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add site login' }).click();
+  await expect(page).toHaveURL(/\/administration\/staff\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Site Login' })).toBeVisible();
+
+  // First attempt: no name and a malformed e-mail. The popup lists "Field: message"; the fields say it in place.
+  await page.getByLabel('E-mail', { exact: false }).first().fill('not-an-email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const popup = page.getByTestId('form-errors');
+  await expect(popup).toContainText('Name: Required');
+  await expect(popup).toContainText('E-mail: Invalid e-mail address');
+  await expect(popup).toContainText('Access level: Required');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+  const form = page.getByRole('form', { name: 'Add Site Login' });
+  await expect(form.getByText('Invalid e-mail address')).toBeVisible();
+
+  // Corrected: the login is created and listed.
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  // A property manager's checklist loads with the level (spec 000 §6: customizable from property manager up).
+  await form.getByRole('combobox', { name: 'Access level' }).click();
+  await page.getByRole('option', { name: 'Property Manager', exact: true }).click();
+  await expect(form.getByRole('checkbox').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/administration$/);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+
+  // Edit: the e-mail is read-only, the phone changes.
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site Login' })).toBeVisible();
+  const editForm = page.getByRole('form', { name: 'Edit Site Login' });
+  await expect(editForm.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
+  await editForm.getByRole('textbox', { name: 'Phone number' }).fill('(555) 123-4567');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/administration$/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('555');
+
+  // Remove, with confirmation: the only property, so the login is deleted and leaves the list.
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Remove from this property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove site login' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/administration$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('provider staff see a property\'s site logins, sorted, with the inactive list and the form\'s internal links', async ({ page }) => {
+  await signIn(page, 'sysadmin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/property/1/site-logins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Logins' })).toBeVisible();
+  const table = page.getByTestId('site-logins-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const names = async () => table.getByRole('row').locator('td:first-child').allInnerTexts();
+  const ascending = await names();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect.poll(names).toEqual([...ascending].reverse());
+
+  await page.getByRole('link', { name: 'Inactive logins' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inactive Site Logins' })).toBeVisible();
+  await page.getByRole('link', { name: 'Active logins' }).click();
+
+  await page.getByRole('link', { name: 'Edit Carlos Mendez' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', /\/audit\/entity\/SiteLogin\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Impersonate' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Properties' }).or(page.getByRole('combobox', { name: 'Properties' })).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/property\/1\/site-logins$/);
+});
