@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Spec 000 §6: "roles from property manager upward have customizable permissions". Read numerically (decision
+ * 0009): property-level logins (203 manager, 204 assistant, 205 staff) get a per-login checklist; corporate,
+ * division and region administrators hold their role's full customer set.
+ */
+export const FIRST_CUSTOMIZABLE_ROLE = 203;
+export const isCustomizableRole = (roleId: number): boolean => roleId >= FIRST_CUSTOMIZABLE_ROLE;
+
 /** One line of a login's customizable permission checklist (spec 000 §3). */
 export const CustomizablePermissionSchema = z.object({ id: z.string(), permName: z.string(), checked: z.boolean() });
 export type CustomizablePermission = z.infer<typeof CustomizablePermissionSchema>;

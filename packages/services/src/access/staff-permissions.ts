@@ -1,15 +1,11 @@
 import type { z } from 'zod';
-import type { CustomizablePermission, SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
+import { isCustomizableRole, type CustomizablePermission, type SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
 import { AppError } from '@kc/domain/errors';
 import { DEFAULT_GRANTS, PERMISSIONS, can, effectiveRights, grantablePermissionKeys, isPermissionKey, type PermissionKey, type Rights } from '@kc/domain/permissions';
 import { COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import { assertSiteLoginInScope, type Scope } from './scope.ts';
-
-/** Spec 000 §6: roles from property manager (203) on get a customizable checklist (decision 0009). */
-export const FIRST_CUSTOMIZABLE_ROLE = 203;
-export const isCustomizableRole = (roleId: number) => roleId >= FIRST_CUSTOMIZABLE_ROLE;
 
 
 function checklist(roleId: RoleId, rights: Rights): CustomizablePermission[] {

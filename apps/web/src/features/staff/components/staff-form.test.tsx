@@ -63,7 +63,7 @@ describe('StaffForm (property level, customer manager)', () => {
   it('reloads the checklist when the level changes, with the cherry-picking warning, and puts a 409 on the e-mail', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/staff-permission/role/203') return json(200, [{ id: 'Badge_UPDATE', permName: 'Create/Modify Badge', checked: true }]);
-      if (url === '/api/staff-permission/role/205') return json(200, []);
+      if (url === '/api/staff-permission/role/205') return json(200, [{ id: 'Activity_READ', permName: 'View Activities', checked: true }]);
       if (url === '/api/staff' && init?.method === 'POST') {
         return json(409, { status: 409, code: 'CONFLICT', message: 'E-mail already in use', fieldErrors: [{ field: 'email', message: 'E-mail already in use' }] });
       }
@@ -76,6 +76,7 @@ describe('StaffForm (property level, customer manager)', () => {
     await chooseRole('External Property Key-Out Reports');
     expect(await screen.findByTestId('cherry-picking-warning')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Create/Modify Badge' })).toBeNull());
+    expect(await screen.findByRole('checkbox', { name: 'View Activities' })).toBeTruthy();
     await chooseRole('Property Manager');
 
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Dana Lee' } });

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { Me } from '@kc/domain/auth';
+import { isCustomizableRole } from '@kc/domain/staff-permissions';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { AccessRoleItemSchema, CustomizablePermission } from '@kc/domain/staff-permissions';
 import type { StaffDetail } from '@kc/domain/staff-form';
@@ -22,7 +23,6 @@ import { StaffAccountActions } from './staff-account-actions.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
 
 type AccessRole = z.infer<typeof AccessRoleItemSchema>;
-const CUSTOMIZABLE_UP_TO = 203;
 const FIELDS: readonly StaffField[] = ['name', 'email', 'phoneNumber', 'accessRoleId', 'isPrimaryContact', 'isSsoEnabled', 'propertyIds', 'regionIds', 'divisionIds'];
 /** Spec 000 §9: the staff form's own mobile layout at 600 px or less. */
 export const STAFF_FORM_MOBILE_QUERY = '(max-width: 600px)';
@@ -64,9 +64,9 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
   const commercialLevel = selectedRole?.commercialLevel ?? detail?.commercialLevel ?? LEVEL_OF_CONTEXT[context.level];
   const listKind = listKindFor(commercialLevel);
   const roleChanged = detail !== null && values.accessRoleId !== String(detail.accessRole.id);
-  // Spec 000 §6: only roles from property manager upward (200–203) have a customizable checklist.
+  // The same rule as the server's (decision 0009): property-level access levels have a customizable checklist.
   const roleId = selectedRole?.roleId ?? detail?.accessRole.roleId ?? null;
-  const customizable = roleId !== null && roleId <= CUSTOMIZABLE_UP_TO;
+  const customizable = roleId !== null && isCustomizableRole(roleId);
   const permissionSource = !customizable ? null : detail && !roleChanged ? { staffId: detail.id } : { roleId };
   const permissions = useQuery({ ...permissionsQueryOptions(permissionSource ?? { roleId: 0 }), enabled: permissionSource !== null });
   const mayChooseList = listKind !== null && abilities.canChooseList(listKind);
