@@ -4,11 +4,13 @@ import { en, type Catalogue } from './en.ts';
 import { es } from './es.ts';
 import { enIdentity, type IdentityCatalogue } from './en-identity.ts';
 import { esIdentity } from './es-identity.ts';
+import { enStaff, type StaffCatalogue } from './en-staff.ts';
+import { enHierarchy } from './en-hierarchy.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue & IdentityCatalogue };
+    resources: { translation: Catalogue & IdentityCatalogue & StaffCatalogue };
   }
 }
 
@@ -26,7 +28,7 @@ function initialLanguage(): string {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, ...enIdentity } }, es: { translation: { ...es, ...esIdentity } } },
+  resources: { en: { translation: { ...en, ...enIdentity, ...enHierarchy, ...enStaff } }, es: { translation: { ...es, ...esIdentity } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],

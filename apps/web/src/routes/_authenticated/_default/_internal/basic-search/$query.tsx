@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { SearchPage } from '../../../../../features/search/components/search-page.tsx';
 
-/** Basic Search: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/basic-search/$query')({
-  component: () => <NotAvailableYetPage area="search" page="basicSearch" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['AllEntities_READ'], '/dashboard'),
+  component: function BasicSearchRoute() {
+    const { query } = Route.useParams();
+    return <SearchPage key={query} query={query} basePath="/basic-search" />;
+  },
 });

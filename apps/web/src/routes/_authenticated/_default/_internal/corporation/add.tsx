@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AddEntityPage } from '../../../../../features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '../../../../../features/hierarchy/api/rights.ts';
 
-/** Add Corporation: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/add')({
-  component: () => <NotAvailableYetPage area="corporations" page="addCorporation" />,
+  beforeLoad: ({ context }) => {
+    if (!mayCreateEntities(context.me)) throw redirect({ to: '/corporation/corporation-list', replace: true });
+  },
+  component: () => <AddEntityPage level="corporation" />,
 });

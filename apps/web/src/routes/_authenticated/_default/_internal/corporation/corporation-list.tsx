@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { CorporationListPage } from '../../../../../features/hierarchy/components/corporation-list-page.tsx';
+import { entityListQueryOptions } from '../../../../../features/hierarchy/api/entities.ts';
+import { mayCreateEntities } from '../../../../../features/hierarchy/api/rights.ts';
 
-/** Corporation List: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/corporation-list')({
-  component: () => <NotAvailableYetPage area="corporations" page="corporationList" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['AllEntities_READ'], '/dashboard'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(entityListQueryOptions('corporation'));
+  },
+  component: function CorporationListRoute() {
+    const { me } = Route.useRouteContext();
+    return <CorporationListPage canAdd={mayCreateEntities(me)} />;
+  },
 });

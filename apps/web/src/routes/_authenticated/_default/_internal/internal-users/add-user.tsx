@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { can } from '@kc/domain/permissions';
+import { UserFormPage } from '../../../../../features/users/components/user-form-page.tsx';
 
-/** Add Internal User: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/add-user')({
-  component: () => <NotAvailableYetPage area="internalUsers" page="addInternalUser" />,
+  beforeLoad: ({ context }) => {
+    if (!can(context.me.accessRights, 'User_CREATE')) throw redirect({ to: '/internal-users', replace: true });
+  },
+  component: function AddUserRoute() {
+    const { me } = Route.useRouteContext();
+    return <UserFormPage me={me} />;
+  },
 });

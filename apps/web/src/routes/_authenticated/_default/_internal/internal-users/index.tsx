@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { can } from '@kc/domain/permissions';
+import { isInternalRole } from '@kc/domain/roles';
+import { UsersListPage } from '../../../../../features/users/components/users-list-page.tsx';
 
-/** Internal Users: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/')({
-  component: () => <NotAvailableYetPage area="internalUsers" page="internalUsers" />,
+  validateSearch: (search: Record<string, unknown>): { userRoleId?: number } => {
+    const id = Number(search.userRoleId);
+    return Number.isInteger(id) && isInternalRole(id) && id > 0 ? { userRoleId: id } : {};
+  },
+  component: function InternalUsersRoute() {
+    const { userRoleId } = Route.useSearch();
+    const { me } = Route.useRouteContext();
+    const navigate = Route.useNavigate();
+    return (
+      <UsersListPage
+        userRoleId={userRoleId}
+        canManage={can(me.accessRights, 'User_CREATE')}
+        onRoleChange={(id) => void navigate({ search: id ? { userRoleId: id } : {}, replace: true })}
+      />
+    );
+  },
 });

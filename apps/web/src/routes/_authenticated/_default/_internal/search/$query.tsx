@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { SearchPage } from '../../../../../features/search/components/search-page.tsx';
 
-/** Search Results: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/search/$query')({
-  component: () => <NotAvailableYetPage area="search" page="searchResults" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['AllEntities_READ'], '/dashboard'),
+  component: function SearchResultsRoute() {
+    const { query } = Route.useParams();
+    return <SearchPage key={query} query={query} />;
+  },
 });

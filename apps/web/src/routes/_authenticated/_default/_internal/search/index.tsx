@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { SearchPage } from '../../../../../features/search/components/search-page.tsx';
 
-/** Search: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/search/')({
-  component: () => <NotAvailableYetPage area="search" page="search" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['AllEntities_READ'], '/dashboard'),
+  component: () => <SearchPage />,
 });

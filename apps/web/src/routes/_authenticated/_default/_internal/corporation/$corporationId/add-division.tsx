@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AddEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '../../../../../../features/hierarchy/api/rights.ts';
 
-/** Add Division: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-division')({
-  component: () => <NotAvailableYetPage area="corporations" page="addDivision" />,
+  beforeLoad: ({ context, params }) => {
+    if (!mayCreateEntities(context.me)) throw redirect({ to: '/corporation/$corporationId', params: { corporationId: params.corporationId }, replace: true });
+  },
+  component: function AddDivisionRoute() {
+    const { corporationId } = Route.useParams();
+    return <AddEntityPage level="division" parent={{ level: 'corporation', id: Number(corporationId) }} />;
+  },
 });

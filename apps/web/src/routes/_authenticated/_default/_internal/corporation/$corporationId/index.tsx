@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
 
-/** Corporation: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/')({
-  component: () => <NotAvailableYetPage area="corporations" page="corporation" />,
+  component: function CorporationRoute() {
+    const { corporationId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    const id = Number(corporationId);
+    return <EntityPage key={id} level="corporation" id={id} me={me} notes={<NotesPanel level="corporation" id={id} me={me} />} />;
+  },
 });

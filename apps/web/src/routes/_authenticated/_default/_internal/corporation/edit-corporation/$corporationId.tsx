@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
+import { EditEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
 
-/** Edit Corporation: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/edit-corporation/$corporationId')({
-  component: () => <NotAvailableYetPage area="corporations" page="editCorporation" />,
+  beforeLoad: ({ context, params }) => requireAnyRight(context.me, ['Corporation-ContactInfo_UPDATE'], `/corporation/${params.corporationId}`),
+  component: function EditRoute() {
+    const { corporationId } = Route.useParams();
+    return <EditEntityPage key={corporationId} level="corporation" id={Number(corporationId)} />;
+  },
 });

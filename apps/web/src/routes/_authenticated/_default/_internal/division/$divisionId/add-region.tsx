@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AddEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '../../../../../../features/hierarchy/api/rights.ts';
 
-/** Add Region: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/add-region')({
-  component: () => <NotAvailableYetPage area="divisions" page="addRegion" />,
+  beforeLoad: ({ context, params }) => {
+    if (!mayCreateEntities(context.me)) throw redirect({ to: '/division/$divisionId', params: { divisionId: params.divisionId }, replace: true });
+  },
+  component: function AddRegionRoute() {
+    const { divisionId } = Route.useParams();
+    return <AddEntityPage level="region" parent={{ level: 'division', id: Number(divisionId) }} />;
+  },
 });

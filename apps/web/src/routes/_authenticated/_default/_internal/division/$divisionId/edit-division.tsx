@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
+import { EditEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
 
-/** Edit Division: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/edit-division')({
-  component: () => <NotAvailableYetPage area="divisions" page="editDivision" />,
+  beforeLoad: ({ context, params }) => requireAnyRight(context.me, ['Division-ContactInfo_UPDATE'], `/division/${params.divisionId}`),
+  component: function EditRoute() {
+    const { divisionId } = Route.useParams();
+    return <EditEntityPage key={divisionId} level="division" id={Number(divisionId)} />;
+  },
 });

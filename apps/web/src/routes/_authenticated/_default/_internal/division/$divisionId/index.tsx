@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
 
-/** Division: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/')({
-  component: () => <NotAvailableYetPage area="divisions" page="division" />,
+  component: function DivisionRoute() {
+    const { divisionId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    const id = Number(divisionId);
+    return <EntityPage key={id} level="division" id={id} me={me} notes={<NotesPanel level="division" id={id} me={me} />} />;
+  },
 });

@@ -1,7 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { can } from '@kc/domain/permissions';
+import { UserFormPage } from '../../../../../../features/users/components/user-form-page.tsx';
 
-/** Edit Internal User: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/edit-user/$userId')({
-  component: () => <NotAvailableYetPage area="internalUsers" page="editInternalUser" />,
+  beforeLoad: ({ context }) => {
+    if (!can(context.me.accessRights, 'User_CREATE')) throw redirect({ to: '/internal-users', replace: true });
+  },
+  component: function EditUserRoute() {
+    const { userId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    return <UserFormPage key={userId} me={me} userId={Number(userId)} />;
+  },
 });

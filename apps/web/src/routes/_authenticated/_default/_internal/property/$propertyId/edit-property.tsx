@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
+import { EditEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
 
-/** Edit Property: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/edit-property')({
-  component: () => <NotAvailableYetPage area="properties" page="editProperty" />,
+  beforeLoad: ({ context, params }) => requireAnyRight(context.me, ['Property-ContactInfo_UPDATE'], `/property/${params.propertyId}`),
+  component: function EditRoute() {
+    const { propertyId } = Route.useParams();
+    return <EditEntityPage key={propertyId} level="property" id={Number(propertyId)} />;
+  },
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { PropertyHomePage } from '../../../../../../features/hierarchy/components/property-home-page.tsx';
+import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
 
-/** Property: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/')({
-  component: () => <NotAvailableYetPage area="properties" page="property" />,
+  component: function PropertyRoute() {
+    const { propertyId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    const id = Number(propertyId);
+    return <PropertyHomePage key={id} id={id} me={me} notes={<NotesPanel level="property" id={id} me={me} />} />;
+  },
 });

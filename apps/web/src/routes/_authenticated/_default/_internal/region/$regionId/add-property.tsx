@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AddEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '../../../../../../features/hierarchy/api/rights.ts';
 
-/** Add Property: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-property')({
-  component: () => <NotAvailableYetPage area="regions" page="addProperty" />,
+  beforeLoad: ({ context, params }) => {
+    if (!mayCreateEntities(context.me)) throw redirect({ to: '/region/$regionId', params: { regionId: params.regionId }, replace: true });
+  },
+  component: function AddPropertyRoute() {
+    const { regionId } = Route.useParams();
+    return <AddEntityPage level="property" parent={{ level: 'region', id: Number(regionId) }} />;
+  },
 });

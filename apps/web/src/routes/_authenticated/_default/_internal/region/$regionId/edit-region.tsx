@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
+import { EditEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
 
-/** Edit Region: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/edit-region')({
-  component: () => <NotAvailableYetPage area="regions" page="editRegion" />,
+  beforeLoad: ({ context, params }) => requireAnyRight(context.me, ['Region-ContactInfo_UPDATE'], `/region/${params.regionId}`),
+  component: function EditRoute() {
+    const { regionId } = Route.useParams();
+    return <EditEntityPage key={regionId} level="region" id={Number(regionId)} />;
+  },
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
 
-/** Region: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/')({
-  component: () => <NotAvailableYetPage area="regions" page="region" />,
+  component: function RegionRoute() {
+    const { regionId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    const id = Number(regionId);
+    return <EntityPage key={id} level="region" id={id} me={me} notes={<NotesPanel level="region" id={id} me={me} />} />;
+  },
 });

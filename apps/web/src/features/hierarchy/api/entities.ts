@@ -1,0 +1,101 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ContactsSchema, EntityPageSchema, EntitySchema, PropertySchema, SimilarNameSchema, StaffListItemSchema, type EntityLevel,
+} from '@kc/domain/hierarchy';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const PLURAL: Record<EntityLevel, string> = { corporation: 'corporations', division: 'divisions', region: 'regions', property: 'properties' };
+/** The level whose id a list's `parentId` names. */
+export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = { corporation: 'division', division: 'region', region: 'property' };
+
+export type EntityListItem = z.infer<typeof EntityPageSchema>['items'][number];
+export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+export type SimilarName = z.infer<typeof SimilarNameSchema>;
+/** The server's largest page (ListQuerySchema). */
+export const LIST_PAGE_MAX = 100;
+
+export const entityQueryOptions = (level: Exclude<EntityLevel, 'property'>, id: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', level, id] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EntitySchema, signal }),
+  });
+
+export const propertyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', 'property', id] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/properties/${id}`, { schema: PropertySchema, signal }),
+  });
+
+/**
+ * Every entity of a level (optionally under one parent), read page by page at the server's largest page size.
+ * Sorting must ignore a leading "The" (spec 000 §9), which the server's name order does not, so the client sorts.
+ */
+async function listAll(level: EntityLevel, parentId: number | undefined, signal: AbortSignal): Promise<EntityListItem[]> {
+  const items: EntityListItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const params = new URLSearchParams({ page: String(page), perPage: String(LIST_PAGE_MAX), includeDisabled: 'true' });
+    if (parentId !== undefined) params.set('parentId', String(parentId));
+    const answer = await apiRequest(`/api/${PLURAL[level]}?${params.toString()}`, { schema: EntityPageSchema, signal });
+    items.push(...answer.items);
+    if (answer.items.length < LIST_PAGE_MAX || items.length >= answer.total) return items;
+  }
+}
+
+export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', 'list', level, parentId ?? null] as const,
+    queryFn: ({ signal }) => listAll(level, parentId, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const contactsQueryOptions = (level: EntityLevel, id: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', level, id, 'contacts'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/contacts`, { schema: ContactsSchema, signal, silent: true }),
+  });
+
+export const similarNamesQueryOptions = (level: EntityLevel, name: string, parentId?: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', 'similar', level, name, parentId ?? null] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ name });
+      if (parentId !== undefined) params.set('parentId', String(parentId));
+      return apiRequest(`/api/${PLURAL[level]}/similar-name?${params.toString()}`, { schema: SimilarNameSchema.array(), signal, silent: true });
+    },
+    enabled: name.trim().length >= 2,
+    staleTime: 30_000,
+  });
+
+/** Create (POST) or update (PUT with version) of any level; answers the saved entity. Silent: the form shows failures. */
+export function useSaveEntity(level: EntityLevel, id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<{ id: number; version: number }>(id === undefined ? `/api/${PLURAL[level]}` : `/api/${PLURAL[level]}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        silent: true,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['hierarchy'] });
+    },
+  });
+}
+
+export function useSetPrimaryContact(level: EntityLevel, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { staff: { id: number } | null; version: number }) =>
+      apiRequest(`/api/${PLURAL[level]}/${id}/primary-contact`, { method: 'PUT', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['hierarchy', level, id] });
+    },
+  });
+}
+
+export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
+  queryOptions({
+    queryKey: ['hierarchy', level, id, 'staff'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, { schema: StaffListItemSchema.array(), signal, silent: true }),
+  });

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { AddressOut } from '@kc/domain/addresses';
+import {
+  CorporationCreateSchema, CorporationUpdateSchema, DivisionCreateSchema, DivisionUpdateSchema, PropertyCreateSchema,
+  PropertyUpdateSchema, RegionCreateSchema, RegionUpdateSchema, type EntityLevel,
+} from '@kc/domain/hierarchy';
+
+export interface AddressValues {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export interface EntityFormValues {
+  name: string;
+  legalEntityName: string;
+  phoneNumber: string;
+  emailDomains: string[];
+  propertyCode: string;
+  faxNumber: string;
+  contactEmail: string;
+  /** '' for a new address typed in, else the id of an existing address to copy. */
+  copyFromAddressId: string;
+  address: AddressValues;
+}
+
+export const EMPTY_ADDRESS: AddressValues = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '', country: 'United States' };
+
+export interface EntityLike {
+  name: string;
+  legalEntityName: string | null;
+  phoneNumber: string | null;
+  address: AddressOut | null;
+  emailDomains?: string[];
+  propertyCode?: string | null;
+  faxNumber?: string | null;
+  contactEmail?: string | null;
+}
+
+export function initialValues(entity?: EntityLike): EntityFormValues {
+  const a = entity?.address;
+  return {
+    name: entity?.name ?? '',
+    legalEntityName: entity?.legalEntityName ?? '',
+    phoneNumber: entity?.phoneNumber ?? '',
+    emailDomains: entity?.emailDomains ?? [],
+    propertyCode: entity?.propertyCode ?? '',
+    faxNumber: entity?.faxNumber ?? '',
+    contactEmail: entity?.contactEmail ?? '',
+    copyFromAddressId: '',
+    address: a
+      ? { addressLine1: a.addressLine1, addressLine2: a.addressLine2 ?? '', city: a.city, state: a.state, zip: a.zip, country: a.country }
+      : EMPTY_ADDRESS,
+  };
+}
+
+const sameAddress = (x: AddressValues, y: AddressValues) =>
+  (Object.keys(x) as (keyof AddressValues)[]).every((k) => x[k].trim() === y[k].trim());
+
+/**
+ * The request body of the level's create or update call. On an edit an unchanged address is left out, so the
+ * server keeps the row it has instead of writing a copy.
+ */
+export function buildBody(
+  level: EntityLevel,
+  values: EntityFormValues,
+  options: { parentId?: number; version?: number; original?: EntityFormValues },
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    legalEntityName: values.legalEntityName,
+    phoneNumber: values.phoneNumber,
+  };
+  if (values.copyFromAddressId) body.address = { copyFromAddressId: Number(values.copyFromAddressId) };
+  else if (!options.original || !sameAddress(values.address, options.original.address)) body.address = { ...values.address };
+  if (level === 'corporation') body.emailDomains = values.emailDomains;
+  if (level === 'property') {
+    body.propertyCode = values.propertyCode;
+    body.faxNumber = values.faxNumber;
+    body.contactEmail = values.contactEmail;
+  }
+  if (options.version !== undefined) body.version = options.version;
+  else if (level === 'division') body.corporationId = options.parentId;
+  else if (level === 'region') body.divisionId = options.parentId;
+  else if (level === 'property') body.regionId = options.parentId;
+  return body;
+}
+
+const SCHEMAS: Record<EntityLevel, { create: z.ZodType; update: z.ZodType }> = {
+  corporation: { create: CorporationCreateSchema, update: CorporationUpdateSchema },
+  division: { create: DivisionCreateSchema, update: DivisionUpdateSchema },
+  region: { create: RegionCreateSchema, update: RegionUpdateSchema },
+  property: { create: PropertyCreateSchema, update: PropertyUpdateSchema },
+};
+
+/** Maps a server or schema path (`address.city`, `emailDomains.2`) to the form field that shows it. */
+export function formField(path: string): string {
+  if (path.startsWith('emailDomains')) return 'emailDomains';
+  if (path.startsWith('address.copyFromAddressId')) return 'copyFromAddressId';
+  return path;
+}
+
+/** Field errors by the domain's own schema (the same rules the API applies), keyed by form field. */
+export function validateEntity(level: EntityLevel, body: Record<string, unknown>, editing: boolean): Record<string, string> {
+  const schema = editing ? SCHEMAS[level].update : SCHEMAS[level].create;
+  const result = schema.safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    // A union miss on the address reports against both branches; the typed-in branch is the one the person sees.
+    if (path === 'address' && issue.code === 'invalid_union') {
+      const inner = (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1] ?? [];
+      for (const sub of inner) errors[`address.${sub.path.join('.')}`] ??= sub.message;
+      continue;
+    }
+    if (path === 'corporationId' || path === 'divisionId' || path === 'regionId' || path === 'version') continue;
+    errors[formField(path)] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,109 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Me } from '@kc/domain/auth';
+import { CANCELLATION_REASONS } from '@kc/domain/lookups';
+import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDate, formatPhone } from '../../../lib/format.ts';
+import { propertyQueryOptions } from '../api/entities.ts';
+import { mayAddStaff, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import { ContactsCard, DetailsCard, Field, SectionCard } from './entity-sections.tsx';
+import { LoadFailed, PageSkeleton } from './page-states.tsx';
+
+const SUB_PAGES = [
+  ['siteLogins', 'site-logins'],
+  ['inactiveSiteLogins', 'site-logins/inactive'],
+  ['unitList', 'unit-list'],
+  ['activities', 'activities'],
+  ['transactions', 'transactions'],
+  ['exceptions', 'exceptions'],
+  ['keymap', 'keymap'],
+  ['lastCommunication', 'last-communication'],
+  ['scanning', 'scanning'],
+  ['workOrders', 'work-orders/list'],
+  ['addPurchaseOrder', 'add-purchase-order'],
+] as const;
+
+function Flag({ on, label, color }: { on: boolean; label: string; color: string }) {
+  const t = useHierarchyT();
+  return (
+    <Field label={label}>
+      <Badge variant={on ? 'filled' : 'light'} color={on ? color : 'gray'} radius="sm">
+        {on ? t('hierarchy.property.yes') : t('hierarchy.property.no')}
+      </Badge>
+    </Field>
+  );
+}
+
+/** /property/{id}: details, account flags (ht-info), customer number and the property's sub-pages. */
+export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?: ReactNode }) {
+  const t = useHierarchyT();
+  const property = useQuery(propertyQueryOptions(id));
+  if (property.isPending) return <PageSkeleton />;
+  if (property.isError) return <LoadFailed error={property.error} level="property" onRetry={() => void property.refetch()} />;
+  const p = property.data;
+  const ht = p.htInfo;
+  const reason = CANCELLATION_REASONS.find((r) => r.id === ht.cancellationReasonId)?.name;
+  return (
+    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+      {p.region ? (
+        <Anchor component={Link} to={`/region/${p.region.id}`} size="sm">
+          <Group gap={4}><IconArrowLeft size={14} aria-hidden />{t('hierarchy.page.back', { name: p.region.name })}</Group>
+        </Anchor>
+      ) : null}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm">
+          <PageHeader title={p.name} description={`${t('hierarchy.levels.property')} · ${t('hierarchy.fields.customerNumber')}: ${p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}`} />
+          {ht.canceled ? <Badge color="red">{t('hierarchy.property.canceled')}</Badge> : null}
+          {ht.paymentDelinquent ? <Badge color="orange">{t('hierarchy.property.paymentDelinquent')}</Badge> : null}
+        </Group>
+        <Group gap="xs">
+          {mayViewAudit(me) ? (
+            <Button component={Link} to={`/audit/entity/property/${id}`} variant="default" size="sm" leftSection={<IconHistory size={16} />}>
+              {t('hierarchy.page.auditLog')}
+            </Button>
+          ) : null}
+          {mayEditEntity(me, 'property') ? (
+            <Button component={Link} to={`/property/${id}/edit-property`} size="sm" leftSection={<IconPencil size={16} />}>
+              {t('hierarchy.page.edit')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <DetailsCard
+        entity={p}
+        extra={
+          <>
+            <Field label={t('hierarchy.fields.propertyCode')}>{p.propertyCode}</Field>
+            <Field label={t('hierarchy.fields.faxNumber')}>{p.faxNumber ? formatPhone(p.faxNumber) : null}</Field>
+            <Field label={t('hierarchy.fields.contactEmail')}>{p.contactEmail ? <Anchor href={`mailto:${p.contactEmail}`} size="sm">{p.contactEmail}</Anchor> : null}</Field>
+          </>
+        }
+      />
+      <SectionCard title={t('hierarchy.property.account')} testId="property-account">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
+          <Field label={t('hierarchy.fields.customerNumber')}>{p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}</Field>
+          <Field label={t('hierarchy.fields.erpId')}>{p.accounting.erpId}</Field>
+          <Flag on={ht.canceled} label={reason ? `${t('hierarchy.property.canceled')} (${reason})` : t('hierarchy.property.canceled')} color="red" />
+          <Flag on={ht.paymentDelinquent} label={t('hierarchy.property.paymentDelinquent')} color="orange" />
+          <Flag on={ht.customerUnitEntry} label={t('hierarchy.property.customerUnitEntry')} color="blue" />
+          <Field label={t('hierarchy.property.temporaryAccess')}>{ht.temporaryAccessDate ? t('hierarchy.property.temporaryAccessDate', { date: formatDate(ht.temporaryAccessDate) }) : t('hierarchy.property.none')}</Field>
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('hierarchy.property.pages')} testId="property-pages">
+        <Group gap="xs">
+          {SUB_PAGES.map(([key, path]) => (
+            <Button key={key} component={Link} to={`/property/${id}/${path}`} variant="light" size="xs">
+              {t(`hierarchy.property.links.${key}`)}
+            </Button>
+          ))}
+        </Group>
+      </SectionCard>
+      {mayViewStaff(me) ? <ContactsCard entity={p} canEdit={mayEditEntity(me, 'property')} staffPath={`/property/${id}`} canAddStaff={mayAddStaff(me)} /> : null}
+      {notes}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconPin, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Me } from '@kc/domain/auth';
+import type { EntityLevel } from '@kc/domain/hierarchy';
+import { NoteCreateSchema } from '@kc/domain/notes';
+import { isInternalRole } from '@kc/domain/roles';
+import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notesQueryOptions, useAddNote, useDeleteNote } from '../api/notes.ts';
+
+/** Notes of an entity (spec 000 §7.3): pinned ("top") first, then newest; provider staff may pin and delete any. */
+export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; me: Me }) {
+  const t = useHierarchyT();
+  const notes = useQuery(notesQueryOptions(level, id));
+  const add = useAddNote(level, id);
+  const remove = useDeleteNote(level, id);
+  const [text, setText] = useState('');
+  const [top, setTop] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const internal = isInternalRole(me.role);
+
+  const submit = () => {
+    const parsed = NoteCreateSchema.shape.text.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    add.mutate({ text: parsed.data, top: internal && top }, { onSuccess: () => { setText(''); setTop(false); } });
+  };
+
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const confirmDelete = (noteId: number) => setConfirming(noteId);
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="notes-panel">
+      <Title order={2} size="h4" mb="sm">
+        {t('notes.title')}
+      </Title>
+      <Stack gap="sm">
+        {notes.isPending ? (
+          <Skeleton h={48} />
+        ) : (notes.data?.length ?? 0) === 0 ? (
+          <Text size="sm" c="dimmed">{t('notes.empty')}</Text>
+        ) : (
+          notes.data!.map((note) => {
+            const mine = note.author.pool === me.pool && note.author.id === me.id;
+            return (
+              <Paper key={note.id} withBorder p="sm" radius="sm" bg={note.top ? 'yellow.0' : undefined} data-testid="note">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    {note.top ? (
+                      <Badge size="sm" color="yellow.9" variant="light" leftSection={<IconPin size={12} />}>
+                        {t('notes.top')}
+                      </Badge>
+                    ) : null}
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{note.text}</Text>
+                    <Text size="xs" c="dimmed">{t('notes.by', { name: note.author.name, time: formatDateTime(note.createdAt) })}</Text>
+                  </Stack>
+                  {mine || internal ? (
+                    <Tooltip label={t('notes.delete')}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('notes.delete')} onClick={() => confirmDelete(note.id)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              </Paper>
+            );
+          })
+        )}
+        <Textarea
+          label={t('notes.add')}
+          placeholder={t('notes.placeholder')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={4000}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Group justify="space-between">
+          {internal ? <Checkbox label={t('notes.addTop')} checked={top} onChange={(e) => setTop(e.currentTarget.checked)} /> : <span />}
+          <Button onClick={submit} loading={add.isPending} disabled={text.trim() === ''}>
+            {t('notes.add')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('notes.deleteTitle')} centered>
+        <Text size="sm">{t('notes.deleteConfirm')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(null)}>{t('notes.cancel')}</Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(confirming!, { onSettled: () => setConfirming(null) })}>
+            {t('notes.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserCreateSchema, UserSchema, UserUpdateSchema } from '@kc/domain/users';
+import { ROLES, isInternalRole, type RoleId } from '@kc/domain/roles';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const INTERNAL_ROLE_IDS = (Object.keys(ROLES).map(Number) as RoleId[]).filter(isInternalRole);
+export const roleName = (id: number): string => ROLES[id as RoleId] ?? String(id);
+
+export const usersQueryOptions = (userRoleId?: number) =>
+  queryOptions({
+    queryKey: ['users', 'list', userRoleId ?? null] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: UserSchema.array(), signal }),
+  });
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['users', id] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/users/${id}`, { schema: UserSchema, signal }),
+  });
+
+export function useSaveUser(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof UserCreateSchema> | z.input<typeof UserUpdateSchema>) =>
+      apiRequest(id === undefined ? '/api/users' : `/api/users/${id}`, { method: id === undefined ? 'POST' : 'PUT', body, schema: UserSchema, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+/** DELETE users/{id} deactivates the user and ends their sessions (decision 0012). */
+export function useDeactivateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/users/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
