@@ -47,7 +47,8 @@ test('a service tech impersonates a property manager and ends the impersonation'
     await expect(page.getByRole('banner').getByRole('button', { name: 'End Impersonation' })).toBeVisible();
   }
 
-  // The impersonation shows on every page that carries the notice; End Impersonation goes back to the dashboard.
+  // The impersonation shows on every page that carries the notice; End Impersonation returns to the site logins
+  // of the property the manager had selected (spec 000 §4).
   await page.goto('/change-password');
   const notice = page.getByTestId('impersonation-notice');
   await expect(notice).toContainText('You are impersonating Carlos Mendez');
@@ -55,11 +56,12 @@ test('a service tech impersonates a property manager and ends the impersonation'
   await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
   await notice.getByRole('button', { name: 'End Impersonation' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/property\/\d+\/site-logins$/);
   await expect(page.getByRole('banner').getByText(`Welcome ${tech.name}`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kc.impersonationId'))).toBeNull();
   expect(await me(page)).toMatchObject({ name: tech.name, impersonator: null });
   await expect(page.getByRole('button', { name: 'End Impersonation' })).toHaveCount(0);
+  await page.goto('/dashboard');
   await expect(panel).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../app/i18n/i18n.ts';
 import { apiRequest, setChallengeHandler } from './api-client.ts';
-import { impersonationLandingPath } from './impersonation.ts';
+import { endImpersonationPath, impersonationLandingPath } from './impersonation.ts';
 import {
   clearImpersonationId,
   clearTokens,
@@ -78,8 +78,35 @@ describe('the new-password challenge of sign-in', () => {
 });
 
 describe('impersonationLandingPath', () => {
-  it('goes to the overview above property level and (until unit entry is known) at property level', () => {
-    expect(impersonationLandingPath({ commercialLevel: 1 })).toBe('/overview');
-    expect(impersonationLandingPath({ commercialLevel: 4 })).toBe('/overview');
+  const htInfo = (customerUnitEntry: boolean) => ({ canceled: false, paymentDelinquent: false, temporaryAccessDate: null, customerUnitEntry });
+  it('goes to property verification when a property-level login\'s first property awaits unit entry', () => {
+    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(true) })).toEqual({ to: '/property-verification/$propertyId', params: { propertyId: '7' } });
+  });
+  it('goes to the overview otherwise', () => {
+    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(false) })).toEqual({ to: '/overview' });
+    expect(impersonationLandingPath({ commercialLevel: 4 }, null)).toEqual({ to: '/overview' });
+    expect(impersonationLandingPath({ commercialLevel: 3 }, { id: 7, htInfo: htInfo(true) })).toEqual({ to: '/overview' });
+  });
+});
+
+describe('endImpersonationPath', () => {
+  const login = (commercialLevel: number) => ({
+    commercialLevel,
+    corporation: { id: 1, name: 'Summit' },
+    entityLevels: [
+      { entity: 'Corporation' as const, id: 1, name: 'Summit' }, { entity: 'Division' as const, id: 2, name: 'South' },
+      { entity: 'Region' as const, id: 3, name: 'Texas' }, { entity: 'Property' as const, id: 4, name: 'Maple Grove' },
+    ],
+  });
+  const none = { property: null, region: null, division: null };
+  it('returns to the selected property\'s site logins, region or division page', () => {
+    expect(endImpersonationPath(login(4), { ...none, property: 9 })).toEqual({ to: '/property/$propertyId/site-logins', params: { propertyId: '9' } });
+    expect(endImpersonationPath(login(3), { ...none, region: 8 })).toEqual({ to: '/region/$regionId', params: { regionId: '8' } });
+    expect(endImpersonationPath(login(2), { ...none, division: 6 })).toEqual({ to: '/division/$divisionId', params: { divisionId: '6' } });
+  });
+  it('falls back to the login\'s first entity of its level, the corporation, then the dashboard', () => {
+    expect(endImpersonationPath(login(4), none)).toEqual({ to: '/property/$propertyId/site-logins', params: { propertyId: '4' } });
+    expect(endImpersonationPath(login(1), none)).toEqual({ to: '/corporation/$corporationId', params: { corporationId: '1' } });
+    expect(endImpersonationPath(undefined, none)).toEqual({ to: '/dashboard' });
   });
 });
