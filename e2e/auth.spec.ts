@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signIn } from './support/shell.ts';
 
 // Journeys of issue 2 over the seeded stack (demo logins of the README, password DemoPass!2026).
-const PASSWORD = 'DemoPass!2026';
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The signed-in user's name as the API reports it, read with the session the page holds. */
 async function currentUserName(page: Page): Promise<string> {

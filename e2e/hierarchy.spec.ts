@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInFresh } from './support/shell.ts';
 import { seriousViolations } from './support/a11y.ts';
 
 // Issue 5: an internal administrator builds a corporation → division → region → property chain through the pages
 // and finds the property with the header's global search; a stale edit shows the 409 message. Names are unique per
 // run; the demo logins are only signed in with, never changed.
-const PASSWORD = 'DemoPass!2026';
 const STALE = 'This record was changed by someone else; reload and try again';
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill('superadmin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -48,7 +41,8 @@ test('an administrator creates a corporation, division, region and property, the
   test.setTimeout(60_000);
   const stamp = Date.now();
   const names = { corporation: `E2E Corp ${stamp}`, division: `E2E Division ${stamp}`, region: `E2E Region ${stamp}`, property: `Zephyr Court ${stamp}` };
-  await signIn(page);
+  await signInFresh(page, 'superadmin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/corporation/corporation-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Corporation List' })).toBeVisible();
@@ -123,7 +117,8 @@ test('an administrator creates a corporation, division, region and property, the
 
 test('a corporation changed in another tab is not overwritten: the stale edit shows the 409 message', async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the version check');
-  await signIn(page);
+  await signInFresh(page, 'superadmin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
   const name = `E2E Stale ${Date.now()}`;
   const created = await api(page, 'POST', '/api/corporations', {
     name, address: { addressLine1: '1 Stale St', city: 'Boise', state: 'ID', zip: '83702', country: 'United States' },
@@ -159,7 +154,8 @@ test('a corporation changed in another tab is not overwritten: the stale edit sh
 
 test('the hierarchy, search and user pages have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInFresh(page, 'superadmin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
   const pages: [string, string][] = [
     ['/corporation/corporation-list', 'Corporation List'],
     ['/corporation/1', 'Summit Residential Group'],

@@ -1,20 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInFresh } from './support/shell.ts';
 
 // Idle handling (spec 000 §4, §9): 8 hours without activity. Internal users are signed out at once; external
 // users get a 5-minute countdown first. Playwright's clock moves the page's time forward.
-const PASSWORD = 'DemoPass!2026';
 const IDLE_LIMIT = '08:00:00';
 
-async function signIn(page: Page, email: string) {
+
+/** The fake clock goes in before the app loads, so the idle timer runs on it. */
+async function signInWithClock(page: Page, email: string) {
   await page.clock.install();
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInFresh(page, email);
 }
 
 test('an external user is warned with a countdown, can stay, and is signed out when it runs out', async ({ page }) => {
-  await signIn(page, 'assistant@demo.test');
+  await signInWithClock(page, 'assistant@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
 
   const modal = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -46,7 +45,7 @@ test('an external user is warned with a countdown, can stay, and is signed out w
 });
 
 test('the Logout button of the warning signs out at once', async ({ page }) => {
-  await signIn(page, 'staff@demo.test');
+  await signInWithClock(page, 'staff@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.clock.fastForward(IDLE_LIMIT);
   const modal = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -55,7 +54,7 @@ test('the Logout button of the warning signs out at once', async ({ page }) => {
 });
 
 test('an internal user is signed out at the idle limit without a warning', async ({ page }) => {
-  await signIn(page, 'sales@demo.test');
+  await signInWithClock(page, 'sales@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.fastForward('07:59:00');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInFresh } from './support/shell.ts';
 
 // Impersonation (spec 000 §4, issue 3 item 6): an internal user holding CustomerImpersonation_ALL acts as a
 // customer login and comes back. Demo logins of the README, password DemoPass!2026.
-const PASSWORD = 'DemoPass!2026';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** /api/auth/me as the page's session sees it (with the Impersonation-Id header when one is stored). */
 async function me(page: Page): Promise<{ name: string; role: number; impersonator: { name: string } | null }> {
@@ -23,7 +17,7 @@ async function me(page: Page): Promise<{ name: string; role: number; impersonato
 }
 
 test('a service tech impersonates a property manager and ends the impersonation', async ({ page }, testInfo) => {
-  await signIn(page, 'tech@demo.test');
+  await signInFresh(page, 'tech@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const tech = await me(page);
 
@@ -66,7 +60,7 @@ test('a service tech impersonates a property manager and ends the impersonation'
 });
 
 test('an accounting user does not get the impersonation panel', async ({ page }) => {
-  await signIn(page, 'accounting@demo.test');
+  await signInFresh(page, 'accounting@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Impersonate a customer login' })).toHaveCount(0);

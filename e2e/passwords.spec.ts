@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, signIn } from './support/shell.ts';
 import { seriousViolations } from './support/a11y.ts';
 import pg from 'pg';
 
 // Password journeys of issue 3 (spec 000 §4, §5, §8). Every test works on a throwaway site login created here
 // by SQL, so the demo logins other specs sign in with keep their password.
-const DEMO_PASSWORD = 'DemoPass!2026';
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 // The runner names the MailDev REST base E2E_MAIL_API_URL (…/api); E2E_MAIL_API is accepted too.
 const MAIL_API = process.env.E2E_MAIL_API ?? process.env.E2E_MAIL_API_URL;
@@ -81,13 +81,8 @@ async function waitForResetMail(email: string, after: number): Promise<{ code: s
   return { code, link };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
   const response = await request.post('/api/auth/sign-in', { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
@@ -145,7 +140,7 @@ test('a forgotten password is reset with the e-mailed code, then the new one sig
   await expect(page).toHaveURL(/\/login\?notice=passwordChanged$/);
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
 
-  await signIn(page, login.email, DEMO_PASSWORD);
+  await signIn(page, login.email, PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Your e-mail address or password is incorrect');
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -157,7 +152,7 @@ test('a signed-in user changes the password; a wrong current password is refused
   const newPassword = `Another!Door${Date.now() % 100000}q`;
 
   await page.goto('/login');
-  await signIn(page, login.email, DEMO_PASSWORD);
+  await signIn(page, login.email, PASSWORD);
   await expect(page).toHaveURL(/\/overview$/);
 
   await page.goto('/change-password');
@@ -168,7 +163,7 @@ test('a signed-in user changes the password; a wrong current password is refused
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password incorrect, try again')).toBeVisible();
 
-  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed').first()).toBeVisible();
   await expect(page).toHaveURL(/\/overview$/);

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD } from './support/shell.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../apps/api/test/oidc-provider.ts';
 import pg from 'pg';
 
 // Single sign-on (spec 000 §4, issue 3 item 5) against a real OpenID provider started here (oidc-provider, the
 // same starter the API tests use). The customer is a throwaway corporation and region-level login made by SQL.
-const DEMO_PASSWORD = 'DemoPass!2026';
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to create the SSO customer');
@@ -21,7 +21,7 @@ async function sql<T extends Record<string, unknown>>(text: string, params: unkn
 }
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  const response = await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }

@@ -1,23 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInFresh } from './support/shell.ts';
 
 // The staff (site login) form at property level (spec 000 §2.6, §4, §5; issue 5): a property manager adds a
 // login (after a validation error), edits it and removes it, from /administration. Demo password of the README;
 // every run makes its own login on the demo corporation's domain (demo.test), so the demo logins never change.
-const PASSWORD = 'DemoPass!2026';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('a property manager adds a site login, edits it and removes it', async ({ page }, testInfo) => {
   const stamp = `${Date.now()}${testInfo.project.name === 'phone' ? 'p' : 'd'}`;
   const name = `Dana Staff ${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   const email = `e2e-staff-${stamp}@demo.test`;
 
-  await signIn(page, 'manager@demo.test');
+  await signInFresh(page, 'manager@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/administration');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
@@ -71,7 +65,7 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
 });
 
 test('provider staff see a property\'s site logins, sorted, with the inactive list and the form\'s internal links', async ({ page }) => {
-  await signIn(page, 'sysadmin@demo.test');
+  await signInFresh(page, 'sysadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/property/1/site-logins');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Logins' })).toBeVisible();
