@@ -2,8 +2,6 @@
 export const enIdentity = {
   identity: {
     backToLogin: 'Back to sign in',
-    email: 'E-mail',
-    emailPlaceholder: 'you@company.com',
     showPassword: 'Show the characters typed',
     links: {
       forgotPassword: 'Forgot your password?',

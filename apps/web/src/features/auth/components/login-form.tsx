@@ -1,5 +1,6 @@
 import { SignInBodySchema, type SignInBody } from '@kc/domain/auth';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,17 +41,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             {alert}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          aria-required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}

@@ -1,5 +1,6 @@
 import { ForgotPasswordBodySchema } from '@kc/domain/auth';
 import { MESSAGES } from '@kc/domain/messages';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -88,17 +89,7 @@ function RequestCodeForm({ initialEmail, onSent, onHaveCode }: { initialEmail: s
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert ? <FormAlert title={t('identity.resetPassword.failedTitle')}>{alert}</FormAlert> : null}
-        <TextInput
-          label={t('identity.email')}
-          placeholder={t('identity.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          aria-required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('identity.resetPassword.sendCode')}
         </Button>

@@ -1,5 +1,6 @@
 import { ForgotPasswordBodySchema } from '@kc/domain/auth';
-import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -79,17 +80,7 @@ function SsoEmailForm() {
             {t('identity.sso.redirecting', { name: redirectingTo })}
           </Text>
         ) : null}
-        <TextInput
-          label={t('identity.email')}
-          placeholder={t('identity.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          aria-required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" fullWidth size="md" loading={pending}>
           {t('identity.sso.submit')}
         </Button>
