@@ -26,6 +26,10 @@ import lookupRoutes from './routes/api/lookups/index.ts';
 import noteRoutes from './routes/api/notes/index.ts';
 import userRoutes from './routes/api/users/index.ts';
 import searchRoutes from './routes/api/search/index.ts';
+import deviceRoutes from './routes/api/devices/index.ts';
+import datalogRoutes from './routes/api/datalogs/index.ts';
+import badgeRoutes from './routes/api/badges/index.ts';
+import reportRoutes from './routes/api/reports/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -120,6 +124,10 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(noteRoutes);
   await app.register(userRoutes);
   await app.register(searchRoutes);
+  await app.register(deviceRoutes);
+  await app.register(datalogRoutes);
+  await app.register(badgeRoutes);
+  await app.register(reportRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app as unknown as FastifyInstance;
 }

@@ -1,5 +1,9 @@
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { RouteCase } from './expectations.ts';
+import { DEVICES_CASES } from './cases-devices.ts';
+import { DATALOGS_CASES } from './cases-datalogs.ts';
+import { BADGES_CASES } from './cases-badges.ts';
+import { REPORTS_CASES } from './cases-reports.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -131,4 +135,8 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
   'GET /api/search': { success: 200, request: () => ({ url: '/api/search?query=Sumit' }) },
   'GET /api/lookups/:name': { success: 200, request: () => ({ url: '/api/lookups/cabinet-types' }) },
   'GET /api/lookups/address-options': { success: 200, request: () => ({ url: '/api/lookups/address-options' }) },
+  ...DEVICES_CASES,
+  ...DATALOGS_CASES,
+  ...BADGES_CASES,
+  ...REPORTS_CASES,
 };

@@ -6,6 +6,9 @@ import { enIdentity, type IdentityCatalogue } from './en-identity.ts';
 import { esIdentity } from './es-identity.ts';
 import { enStaff, type StaffCatalogue } from './en-staff.ts';
 import { enHierarchy } from './en-hierarchy.ts';
+import { enKeyControl } from './en-keycontrol.ts';
+import { enBadges } from './en-badges.ts';
+import { enReports } from './en-reports.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,7 +31,7 @@ function initialLanguage(): string {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, ...enIdentity, ...enHierarchy, ...enStaff } }, es: { translation: { ...es, ...esIdentity } } },
+  resources: { en: { translation: { ...en, ...enIdentity, ...enHierarchy, ...enStaff, ...enKeyControl, ...enBadges, ...enReports } }, es: { translation: { ...es, ...esIdentity } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],

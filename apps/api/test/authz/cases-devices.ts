@@ -1,0 +1,5 @@
+import type { RouteCase } from './expectations.ts';
+import type { CellInput, RequestSpec } from './cases.ts';
+
+/** Authorization-matrix cases of the devices routes (merged into ROUTE_CASES). */
+export const DEVICES_CASES: Record<string, RouteCase & { request: (cell: CellInput) => RequestSpec | Promise<RequestSpec> }> = {};
