@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../features/shell/components/not-available-yet-page.tsx';
+import { KeyReceiptPage } from '../../../../features/reports/components/key-receipt-page.tsx';
+import { WithReportProperty } from '../../../../features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '../../../../features/reports/api/use-report-property.ts';
 
-/** Key Receipts: not available yet (docs/not-available-yet.md). */
+/** /key-receipt: a key receipt of the selected property (or ?propertyId=), by number (?receiptId=). */
 export const Route = createFileRoute('/_authenticated/_default/_external/key-receipt')({
-  component: () => <NotAvailableYetPage area="keyReceipts" page="keyReceipts" />,
+  validateSearch: (search: Record<string, unknown>): { propertyId?: number; receiptId?: number } => {
+    const receipt = propertySearch({ propertyId: search.receiptId }).propertyId;
+    return { ...propertySearch(search), ...(receipt ? { receiptId: receipt } : {}) };
+  },
+  component: function Page() {
+    const { propertyId, receiptId } = Route.useSearch();
+    return <WithReportProperty propertyId={propertyId}>{(id) => <KeyReceiptPage propertyId={id} receiptId={receiptId} />}</WithReportProperty>;
+  },
 });

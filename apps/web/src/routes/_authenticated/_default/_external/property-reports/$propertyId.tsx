@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ReportsHome } from '../../../../../features/reports/components/reports-home-page.tsx';
+import { NotFoundPage } from '../../../../../components/not-found-page.tsx';
 
-/** Reports: not available yet (docs/not-available-yet.md). */
+/** The reports home of one property (the server answers 404 outside the login's scope). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/$propertyId')({
-  component: () => <NotAvailableYetPage area="propertyReports" page="propertyReportsFor" />,
+  component: function Page() {
+    const id = Number(Route.useParams().propertyId);
+    return Number.isInteger(id) && id > 0 ? <ReportsHome propertyId={id} /> : <NotFoundPage />;
+  },
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { REPORT_RIGHT } from '@kc/domain/reports';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { ReportPage } from '../../../../../features/reports/components/report-page.tsx';
+import { WithReportProperty } from '../../../../../features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '../../../../../features/reports/api/use-report-property.ts';
 
-/** Exception Report: not available yet (docs/not-available-yet.md). */
+/** The exception report of the selected property (or ?propertyId=). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/exception')({
-  component: () => <NotAvailableYetPage area="propertyReports" page="reportException" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, [REPORT_RIGHT['exception']], '/property-reports'),
+  validateSearch: propertySearch,
+  component: function Page() {
+    const { propertyId } = Route.useSearch();
+    return <WithReportProperty propertyId={propertyId}>{(id) => <ReportPage kind="exception" propertyId={id} />}</WithReportProperty>;
+  },
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ReportsHome, WithReportProperty } from '../../../../../features/reports/components/reports-home-page.tsx';
 
-/** Reports: not available yet (docs/not-available-yet.md). */
+/** The reports home of the selected property. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/')({
-  component: () => <NotAvailableYetPage area="propertyReports" page="propertyReports" />,
+  component: () => <WithReportProperty>{(id) => <ReportsHome propertyId={id} />}</WithReportProperty>,
 });

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { REPORT_RIGHT } from '@kc/domain/reports';
 import { requireAnyRight } from '../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ReportPage } from '../../../../../features/reports/components/report-page.tsx';
+import { WithReportProperty } from '../../../../../features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '../../../../../features/reports/api/use-report-property.ts';
 
-/** Report by Unit: not available yet (docs/not-available-yet.md). */
+/** The report-by-unit report of the selected property (or ?propertyId=). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/report-by-unit')({
-  beforeLoad: ({ context }) => requireAnyRight(context.me, ['DatalogTransaction_ALL'], '/property-reports'),
-  component: () => <NotAvailableYetPage area="propertyReports" page="reportReportByUnit" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, [REPORT_RIGHT['report-by-unit']], '/property-reports'),
+  validateSearch: propertySearch,
+  component: function Page() {
+    const { propertyId } = Route.useSearch();
+    return <WithReportProperty propertyId={propertyId}>{(id) => <ReportPage kind="report-by-unit" propertyId={id} />}</WithReportProperty>;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ReportPage } from '../../../../../../features/reports/components/report-page.tsx';
+import { NotFoundPage } from '../../../../../../components/not-found-page.tsx';
 
-/** Transactions: not available yet (docs/not-available-yet.md). */
+/** Provider staff: the transaction report of one property (spec 001 §2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/transactions')({
-  component: () => <NotAvailableYetPage area="keyControl" page="transactions" />,
+  component: function Page() {
+    const id = Number(Route.useParams().propertyId);
+    return Number.isInteger(id) && id > 0 ? <ReportPage kind="transaction" propertyId={id} /> : <NotFoundPage />;
+  },
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { draftToCriteria, emptyDraft, nextMobile, presetDayRange, rangeToInstants } from './report-state.ts';
+
+describe('report layout and criteria', () => {
+  it('is mobile at 800 or less and stays mobile until above 1000', () => {
+    expect(nextMobile(false, 800)).toBe(true);
+    expect(nextMobile(false, 801)).toBe(false);
+    expect(nextMobile(true, 1000)).toBe(true);
+    expect(nextMobile(true, 1001)).toBe(false);
+  });
+  it('turns days into start and end instants and presets into days', () => {
+    const r = rangeToInstants({ from: '2026-03-02', to: '2026-03-08' });
+    expect(new Date(r.from!).getHours()).toBe(0);
+    expect(new Date(r.to!).getHours()).toBe(23);
+    expect(presetDayRange('lastWeek', new Date(2026, 2, 11))).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    expect(presetDayRange('allDates')).toEqual({ from: null, to: null });
+  });
+  it('defaults to the last 30 days and sends activity codes as numbers', () => {
+    const d = emptyDraft(new Date(2026, 2, 11));
+    expect(d.range).toEqual({ from: '2026-02-10', to: '2026-03-11' });
+    expect(draftToCriteria({ ...d, activities: ['2'], tag: ' 1234 ' })).toMatchObject({ activities: [2], tag: '1234' });
+  });
+});

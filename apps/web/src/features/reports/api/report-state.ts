@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import {
+  dateRangeErrors, defaultRange, presetRange, type DatePreset, type ReportCriteriaInput, type ReportKind,
+} from '@kc/domain/reports';
+
+/** Spec 001 §4 / §9: the report layout is mobile at 800 px or less and stays mobile until the width exceeds 1000. */
+export const MOBILE_ENTER = 800;
+export const MOBILE_LEAVE = 1000;
+export const nextMobile = (mobile: boolean, width: number): boolean => (mobile ? width <= MOBILE_LEAVE : width <= MOBILE_ENTER);
+
+export function useReportMobile(): boolean {
+  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.innerWidth <= MOBILE_ENTER);
+  useEffect(() => {
+    const onResize = () => setMobile((m) => nextMobile(m, window.innerWidth));
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return mobile;
+}
+
+/** A picked range as calendar days (YYYY-MM-DD, local); both null = all dates. */
+export interface DayRange { from: string | null; to: string | null }
+
+const day = (d: Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
+export const defaultDayRange = (now = new Date()): DayRange => {
+  const r = defaultRange(now);
+  return { from: day(r.from), to: day(r.to) };
+};
+export const presetDayRange = (preset: DatePreset, now = new Date()): DayRange => {
+  const r = presetRange(preset, now);
+  return { from: day(r.from), to: day(r.to) };
+};
+
+/** From is the start of its day and to the end of its day (spec 001 §5), sent as instants. */
+export function rangeToInstants(range: DayRange): { from: string | null; to: string | null } {
+  return {
+    from: range.from ? dayjs(range.from).startOf('day').toDate().toISOString() : null,
+    to: range.to ? dayjs(range.to).endOf('day').toDate().toISOString() : null,
+  };
+}
+
+/** Field errors as i18n keys ('dateRangeFrom afterTo' / 'dateRangeTo beforeFrom'). */
+export const dayRangeErrors = (range: DayRange) => dateRangeErrors({ from: range.from, to: range.to });
+
+export interface CriteriaDraft {
+  range: DayRange;
+  units: string[];
+  employees: string[];
+  activities: string[];
+  exceptionCodes: string[];
+  tag: string;
+}
+
+export const emptyDraft = (now = new Date()): CriteriaDraft => ({
+  range: defaultDayRange(now), units: [], employees: [], activities: [], exceptionCodes: [], tag: '',
+});
+
+/** What the API receives for a draft. */
+export function draftToCriteria(draft: CriteriaDraft): ReportCriteriaInput {
+  return {
+    ...rangeToInstants(draft.range),
+    units: draft.units,
+    employees: draft.employees,
+    activities: draft.activities.map(Number),
+    exceptionCodes: draft.exceptionCodes,
+    ...(draft.tag.trim() ? { tag: draft.tag.trim() } : {}),
+  };
+}
+
+/** A history report runs at once with its default criteria, except tag search (it needs a tag). */
+export const runsImmediately = (kind: ReportKind) => kind !== 'tag-search';

@@ -1,0 +1,91 @@
+import { NamedEntitySchema } from '@kc/domain/property-summary';
+import {
+  ActivityInfoSchema, KeyReceiptSchema, NamedItemSchema, PropertyKeyControlInfoSchema, ReportPageSchema,
+  type ReportCriteriaInput, type ReportKind,
+} from '@kc/domain/reports';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, parseErrorBody } from '../../../lib/api-errors.ts';
+import { apiRequest, refreshAccessToken } from '../../../lib/api-client.ts';
+import { getImpersonationId, getTokens, isExpiring } from '../../../lib/token-storage.ts';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  property: (propertyId: number) => ['reports', propertyId] as const,
+};
+
+export const keyControlInfoQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'info'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/info`, { schema: PropertyKeyControlInfoSchema, signal }),
+    staleTime: 60_000,
+  });
+
+export const activitiesQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'activities'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/activities`, { schema: z.array(ActivityInfoSchema), signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const unitsQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'units'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/units`, { schema: z.array(NamedItemSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const employeesQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'employees'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/employees`, { schema: z.array(NamedItemSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const reportQueryOptions = (propertyId: number, kind: ReportKind, criteria: ReportCriteriaInput, page: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'run', kind, criteria, page] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/${kind}`, { method: 'POST', body: { criteria, page }, schema: ReportPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const keyReceiptQueryOptions = (propertyId: number, receiptId: number) =>
+  queryOptions({
+    queryKey: [...reportKeys.property(propertyId), 'receipt', receiptId] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/reports/${propertyId}/key-receipts/${receiptId}`, { schema: KeyReceiptSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The properties an external login reaches (the header's list; same cache entry). */
+export const myPropertiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'properties'] as const,
+    queryFn: ({ signal }) => apiRequest('/api/me/properties', { schema: z.array(NamedEntitySchema.loose()), signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Downloads the report's Excel file. The API streams it; apiRequest reads JSON only, so this sends the same
+ * bearer (and impersonation) headers itself and saves the blob under the server's file name.
+ */
+export async function downloadReport(propertyId: number, kind: ReportKind, criteria: ReportCriteriaInput): Promise<string> {
+  const stored = getTokens();
+  const token = stored && !isExpiring(stored) ? stored.accessToken : await refreshAccessToken();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const impersonationId = getImpersonationId();
+  if (impersonationId !== null) headers['Impersonation-Id'] = String(impersonationId);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const res = await fetch(`/api/reports/${propertyId}/${kind}/export`, { method: 'POST', headers, body: JSON.stringify({ criteria, timeZone }) });
+  if (!res.ok) throw new ApiError(res.status, parseErrorBody(await res.json().catch(() => undefined)), res.statusText);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'report.xlsx';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
