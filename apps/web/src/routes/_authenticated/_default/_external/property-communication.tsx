@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../features/shell/components/not-available-yet-page.tsx';
+import { LastCommunicationPage } from '../../../../features/key-control/components/last-communication-page.tsx';
+import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Communication: not available yet (docs/not-available-yet.md). */
+/** Last communication of the selected property's datalogs. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-communication')({
-  component: () => <NotAvailableYetPage area="propertyData" page="propertyCommunication" />,
+  component: function PropertyCommunicationRoute() {
+    const { property } = useShellState();
+    return <LastCommunicationPage key={property?.id ?? 0} propertyId={property?.id ?? null} />;
+  },
 });

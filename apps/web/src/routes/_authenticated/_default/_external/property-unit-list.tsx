@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../features/shell/components/not-available-yet-page.tsx';
+import { ExternalUnitListPage } from '../../../../features/key-control/components/unit-list-page.tsx';
+import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Unit List: not available yet (docs/not-available-yet.md). */
+/** Unit list of the property chosen in the header. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-unit-list')({
-  component: () => <NotAvailableYetPage area="propertyData" page="propertyUnitList" />,
+  component: function PropertyUnitListRoute() {
+    const { property } = useShellState();
+    return <ExternalUnitListPage key={property?.id ?? 0} propertyId={property?.id ?? null} />;
+  },
 });

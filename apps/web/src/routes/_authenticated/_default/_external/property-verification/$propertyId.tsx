@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { PropertyVerificationPage } from '../../../../../features/key-control/components/verification-pages.tsx';
 
-/** New Property Setup: not available yet (docs/not-available-yet.md). */
+/** New property setup: the customer is asked for the unit list. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-verification/$propertyId')({
-  component: () => <NotAvailableYetPage area="propertyVerification" page="propertyVerification" />,
+  component: function PropertyVerificationRoute() {
+    const id = Number(Route.useParams().propertyId);
+    return <PropertyVerificationPage key={id} propertyId={id} />;
+  },
 });

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
 import { DesktopOnly } from '../../../../../../components/desktop-only.tsx';
+import { KeyMapPage } from '../../../../../../features/key-control/components/key-map-page.tsx';
 
-/** Key Map: not available yet (docs/not-available-yet.md). */
+/** Key map of a property's datalogs (spec 001 §2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/keymap')({
-  component: () => (
-    <DesktopOnly>
-      <NotAvailableYetPage area="keyControl" page="keymap" />
-    </DesktopOnly>
-  ),
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['KeyMap_READ', 'Scanning_UI'], '/dashboard'),
+  component: function KeyMapRoute() {
+    const id = Number(Route.useParams().propertyId);
+    return (
+      <DesktopOnly>
+        <KeyMapPage key={id} propertyId={id} />
+      </DesktopOnly>
+    );
+  },
 });

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { LastCommunicationPage } from '../../../../../../features/key-control/components/last-communication-page.tsx';
+import { useKeyControlT } from '../../../../../../app/i18n/en-keycontrol.ts';
 
-/** Last Communication: not available yet (docs/not-available-yet.md). */
+/** Last communication of a property's datalogs (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/last-communication')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['LastComm_UI'], '/dashboard'),
-  component: () => <NotAvailableYetPage area="keyControl" page="lastCommunication" />,
+  component: function LastCommunicationRoute() {
+    const t = useKeyControlT();
+    const id = Number(Route.useParams().propertyId);
+    return <LastCommunicationPage key={id} propertyId={id} back={{ to: `/property/${id}`, label: t('keycontrol.backToProperty') }} />;
+  },
 });

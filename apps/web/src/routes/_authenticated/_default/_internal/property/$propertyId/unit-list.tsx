@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
+import { UnitListPage } from '../../../../../../features/key-control/components/unit-list-page.tsx';
 
-/** Unit List: not available yet (docs/not-available-yet.md). */
+/** Unit list of a property (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/unit-list')({
-  component: () => <NotAvailableYetPage area="properties" page="unitList" />,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['PropertyUnit_UPDATE', 'Scanning_UI', 'KeyMap_READ', 'DatalogTransaction_ALL'], '/dashboard'),
+  component: function UnitListRoute() {
+    const id = Number(Route.useParams().propertyId);
+    return <UnitListPage key={id} propertyId={id} />;
+  },
 });

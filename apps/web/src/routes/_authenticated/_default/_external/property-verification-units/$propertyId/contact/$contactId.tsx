@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { PropertyVerificationUnitsPage } from '../../../../../../../features/key-control/components/verification-pages.tsx';
 
-/** New Property Setup: Units: not available yet (docs/not-available-yet.md). */
+/** New property setup: enter or upload the units, review and confirm. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-verification-units/$propertyId/contact/$contactId')({
-  component: () => <NotAvailableYetPage area="propertyVerification" page="propertyVerificationUnits" />,
+  component: function PropertyVerificationUnitsRoute() {
+    const { propertyId, contactId } = Route.useParams();
+    return <PropertyVerificationUnitsPage key={propertyId} propertyId={Number(propertyId)} contactId={Number(contactId)} />;
+  },
 });

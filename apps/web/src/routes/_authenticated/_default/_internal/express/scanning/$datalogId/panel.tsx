@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '../../../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
 import { DesktopOnly } from '../../../../../../../components/desktop-only.tsx';
+import { PanelPage } from '../../../../../../../features/key-control/components/panel-page.tsx';
 
-/** Express Scanning Panel: not available yet (docs/not-available-yet.md). */
+/** Express scanning: the panel page reached by datalog alone (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/express/scanning/$datalogId/panel')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI'], '/dashboard'),
-  component: () => (
-    <DesktopOnly>
-      <NotAvailableYetPage area="keyControl" page="expressScanningPanel" />
-    </DesktopOnly>
-  ),
+  component: function ExpressPanelRoute() {
+    const { datalogId } = Route.useParams();
+    return (
+      <DesktopOnly>
+        <PanelPage key={datalogId} datalogId={Number(datalogId)} />
+      </DesktopOnly>
+    );
+  },
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '../../../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ScanningPage } from '../../../../../../../features/key-control/components/scanning-page.tsx';
+import { DatalogBackupsCard } from '../../../../../../../features/backups/components/datalog-backups-card.tsx';
 
-/** Scanning: not available yet (docs/not-available-yet.md). */
+/** Scanning overview: the property's datalogs (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/scanning/')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI'], '/dashboard'),
-  component: () => <NotAvailableYetPage area="keyControl" page="scanning" />,
+  component: function ScanningRoute() {
+    const id = Number(Route.useParams().propertyId);
+    return <ScanningPage key={id} propertyId={id} backups={(datalogs) => datalogs.map((d) => <DatalogBackupsCard key={d.id} propertyId={id} datalogId={d.id} />)} />;
+  },
 });

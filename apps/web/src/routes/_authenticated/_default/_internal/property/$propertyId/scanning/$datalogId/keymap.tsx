@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '../../../../../../../../lib/route-guards.ts';
 import { DesktopOnly } from '../../../../../../../../components/desktop-only.tsx';
+import { KeyMapPage } from '../../../../../../../../features/key-control/components/key-map-page.tsx';
 
-/** Scanning Key Map: not available yet (docs/not-available-yet.md). */
+/** Scanning key map of one datalog (spec 001 §2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/scanning/$datalogId/keymap')({
-  component: () => (
-    <DesktopOnly>
-      <NotAvailableYetPage area="keyControl" page="scanningKeymap" />
-    </DesktopOnly>
-  ),
+  beforeLoad: ({ context }) => requireAnyRight(context.me, ['KeyMap_READ', 'Scanning_UI'], '/dashboard'),
+  component: function ScanningKeyMapRoute() {
+    const { propertyId, datalogId } = Route.useParams();
+    return (
+      <DesktopOnly>
+        <KeyMapPage key={datalogId} propertyId={Number(propertyId)} datalogId={Number(datalogId)} />
+      </DesktopOnly>
+    );
+  },
 });

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '../../../../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../../../../features/shell/components/not-available-yet-page.tsx';
 import { DesktopOnly } from '../../../../../../../../components/desktop-only.tsx';
+import { PanelPage } from '../../../../../../../../features/key-control/components/panel-page.tsx';
 
-/** Scanning Panel: not available yet (docs/not-available-yet.md). */
+/** Scanning panels and finalize of one datalog (spec 000 §2.2, 001 §4). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/scanning/$datalogId/panel')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI'], '/dashboard'),
-  component: () => (
-    <DesktopOnly>
-      <NotAvailableYetPage area="keyControl" page="scanningPanel" />
-    </DesktopOnly>
-  ),
+  component: function PanelRoute() {
+    const { datalogId } = Route.useParams();
+    return (
+      <DesktopOnly>
+        <PanelPage key={datalogId} datalogId={Number(datalogId)} />
+      </DesktopOnly>
+    );
+  },
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '../../../../../../../../lib/route-guards.ts';
-import { NotAvailableYetPage } from '../../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { ScanningUnitsPage } from '../../../../../../../../features/key-control/components/scanning-units-page.tsx';
 
-/** Scanning Units: not available yet (docs/not-available-yet.md). */
+/** Scanning units: pair key tags with units (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/scanning/$datalogId/units')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI', 'PropertyUnit_UPDATE'], '/dashboard'),
-  component: () => <NotAvailableYetPage area="keyControl" page="scanningUnits" />,
+  component: function ScanningUnitsRoute() {
+    const { propertyId, datalogId } = Route.useParams();
+    return <ScanningUnitsPage key={datalogId} propertyId={Number(propertyId)} datalogId={Number(datalogId)} />;
+  },
 });
