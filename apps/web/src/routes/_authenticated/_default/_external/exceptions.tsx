@@ -1,7 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../features/shell/components/not-available-yet-page.tsx';
+import { ExceptionsPage } from '../../../../features/property-ops/components/exceptions-page.tsx';
+import { PropertyGate } from '../../../../features/property-ops/components/property-gate.tsx';
+import { myPropertiesQueryOptions } from '../../../../features/shell/api/my-entities.ts';
+import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Exceptions: not available yet (docs/not-available-yet.md). */
+/** Exceptions (Alerts in the sidebar): the selected property's exception alerts. */
 export const Route = createFileRoute('/_authenticated/_default/_external/exceptions')({
-  component: () => <NotAvailableYetPage area="exceptionAlerts" page="exceptions" />,
+  component: Exceptions,
 });
+
+function Exceptions() {
+  const shell = useShellState();
+  const all = useQuery(myPropertiesQueryOptions);
+  return (
+    <PropertyGate selected={shell.property} choices={all.data}>
+      {(p) => <ExceptionsPage propertyId={p.id} propertyName={p.name} />}
+    </PropertyGate>
+  );
+}

@@ -1,7 +1,22 @@
+import { can } from '@kc/domain/permissions';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../features/shell/components/not-available-yet-page.tsx';
+import { PropertyGate } from '../../../../features/property-ops/components/property-gate.tsx';
+import { VendorsPage } from '../../../../features/property-ops/components/vendors-page.tsx';
+import { myPropertiesQueryOptions } from '../../../../features/shell/api/my-entities.ts';
+import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Vendors: not available yet (docs/not-available-yet.md). */
+/** Vendors of the selected property. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-vendors')({
-  component: () => <NotAvailableYetPage area="propertyData" page="propertyVendors" />,
+  component: PropertyVendors,
 });
+
+function PropertyVendors() {
+  const shell = useShellState();
+  const all = useQuery(myPropertiesQueryOptions);
+  return (
+    <PropertyGate selected={shell.property} choices={all.data}>
+      {(p) => <VendorsPage propertyId={p.id} canEdit={can(shell.me.accessRights, 'Vendor_UPDATE')} />}
+    </PropertyGate>
+  );
+}

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
+import { BadgeSearchPage, type SearchScope } from '../../../../../features/badges/components/badge-search-page.tsx';
+import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Badge Search: not available yet (docs/not-available-yet.md). */
+/** Badge Search: the login's corporation, or its selected division or region (property logins use their lists). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/badge-search')({
-  component: () => <NotAvailableYetPage area="administration" page="badgeSearch" />,
+  component: BadgeSearch,
 });
+
+function BadgeSearch() {
+  const state = useShellState();
+  const { me } = state;
+  const scope: SearchScope | null =
+    me.commercialLevel === COMMERCIAL_LEVEL.corporation && me.corporation ? { level: 'corporation', ...me.corporation }
+    : state.division ? { level: 'division', ...state.division }
+    : state.region ? { level: 'region', ...state.region }
+    : null;
+  return <BadgeSearchPage scope={scope} />;
+}

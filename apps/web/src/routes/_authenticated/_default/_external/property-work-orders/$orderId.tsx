@@ -1,7 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useBadgesT } from '../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrderFormPage } from '../../../../../features/property-ops/components/work-order-form-page.tsx';
+import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
+import { parseId } from '../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Work Order: not available yet (docs/not-available-yet.md). */
+/** Work Order: edit one (numeric id) or add one ("add", for the selected property or ?propertyId). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/$orderId')({
-  component: () => <NotAvailableYetPage area="propertyData" page="propertyWorkOrder" />,
+  validateSearch: z.object({ propertyId: z.coerce.number().int().positive().optional() }),
+  component: PropertyWorkOrder,
 });
+
+function PropertyWorkOrder() {
+  const t = useBadgesT();
+  const navigate = useNavigate();
+  const shell = useShellState();
+  const { orderId } = Route.useParams();
+  const search = Route.useSearch();
+  const id = orderId === 'add' ? undefined : parseId(orderId);
+  if (id === null) return <EntityNotFoundPage entityName="work order" />;
+  const toList = () => void navigate({ to: '/property-work-orders' });
+  return (
+    <WorkOrderFormPage
+      propertyId={search.propertyId ?? shell.property?.id ?? null}
+      orderId={id}
+      back={<Button renderRoot={(r) => <Link {...r} to="/property-work-orders" />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.workOrders.backToList')}</Button>}
+      onDone={toList}
+    />
+  );
+}

@@ -1,7 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Anchor, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../app/i18n/en-badges.ts';
+import { PropertyGate } from '../../../../../features/property-ops/components/property-gate.tsx';
+import { WorkOrdersPage } from '../../../../../features/property-ops/components/work-orders-page.tsx';
+import { myPropertiesQueryOptions } from '../../../../../features/shell/api/my-entities.ts';
+import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
 
-/** Work Orders: not available yet (docs/not-available-yet.md). */
+/** Work Orders of the selected property; "add" opens /property-work-orders/add. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/')({
-  component: () => <NotAvailableYetPage area="propertyData" page="propertyWorkOrders" />,
+  component: PropertyWorkOrders,
 });
+
+function PropertyWorkOrders() {
+  const t = useBadgesT();
+  const shell = useShellState();
+  const all = useQuery(myPropertiesQueryOptions);
+  return (
+    <PropertyGate selected={shell.property} choices={all.data}>
+      {(p) => (
+        <WorkOrdersPage
+          propertyId={p.id}
+          addLink={<Button renderRoot={(r) => <Link {...r} to="/property-work-orders/$orderId" params={{ orderId: 'add' }} search={{ propertyId: p.id }} />} leftSection={<IconPlus size={16} />}>{t('propertyOps.workOrders.add')}</Button>}
+          editLink={(w) => <Anchor size="sm" fw={500} renderRoot={(r) => <Link {...r} to="/property-work-orders/$orderId" params={{ orderId: String(w.id) }} />}>{w.number}</Anchor>}
+        />
+      )}
+    </PropertyGate>
+  );
+}

@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { RestrictionsPage } from '../../../../../../features/badges/components/restrictions-page.tsx';
+import { parseId } from '../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Restrictions: not available yet (docs/not-available-yet.md). */
+/** Restrictions (spec 000 §2.3): which badges may not take which units' keys. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badge-restrictions/property/$propertyId')({
-  component: () => <NotAvailableYetPage area="badges" page="badgeRestrictions" />,
+  component: BadgeRestrictions,
 });
+
+function BadgeRestrictions() {
+  const t = useBadgesT();
+  const { propertyId } = Route.useParams();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return (
+    <RestrictionsPage
+      propertyId={id}
+      back={<Button renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToActive')}</Button>}
+    />
+  );
+}

@@ -1,7 +1,18 @@
+import { can } from '@kc/domain/permissions';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { ActivitiesPage } from '../../../../../../features/property-ops/components/activities-page.tsx';
+import { parseId } from '../../../../../../features/staff/api/staff-form-logic.ts';
+import { useCurrentUser } from '../../../../../../lib/session.ts';
 
-/** Activities: not available yet (docs/not-available-yet.md). */
+/** Activities of a property (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/activities')({
-  component: () => <NotAvailableYetPage area="properties" page="activities" />,
+  component: Activities,
 });
+
+function Activities() {
+  const me = useCurrentUser();
+  const id = parseId(Route.useParams().propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return <ActivitiesPage propertyId={id} canEdit={can(me.accessRights, 'Activity_UPDATE')} />;
+}

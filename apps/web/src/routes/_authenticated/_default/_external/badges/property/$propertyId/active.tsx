@@ -1,7 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { BadgeListPage } from '../../../../../../../features/badges/components/badge-list-page.tsx';
+import { propertySummaryQueryOptions } from '../../../../../../../features/shell/api/my-entities.ts';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Active Employees: not available yet (docs/not-available-yet.md). */
+/** Active Employees (spec 000 §2.3). */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/active')({
-  component: () => <NotAvailableYetPage area="badges" page="activeBadges" />,
+  component: ActiveBadges,
 });
+
+function ActiveBadges() {
+  const id = parseId(Route.useParams().propertyId);
+  const summary = useQuery({ ...propertySummaryQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return <BadgeListPage propertyId={id} active={true} propertyName={summary.data?.name ?? null} />;
+}

@@ -1,7 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { BadgeFormPage } from '../../../../../../../features/badges/components/badge-form-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Add Employee Badge: not available yet (docs/not-available-yet.md). */
+/** Add Employee Badge. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/add')({
-  component: () => <NotAvailableYetPage area="badges" page="addBadge" />,
+  component: AddBadge,
 });
+
+function AddBadge() {
+  const t = useBadgesT();
+  const navigate = useNavigate();
+  const { propertyId } = Route.useParams();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return (
+    <BadgeFormPage
+      propertyId={id}
+      back={<Button renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToActive')}</Button>}
+      onDone={() => void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } })}
+    />
+  );
+}

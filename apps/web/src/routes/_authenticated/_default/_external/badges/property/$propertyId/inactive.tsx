@@ -1,7 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { BadgeListPage } from '../../../../../../../features/badges/components/badge-list-page.tsx';
+import { propertySummaryQueryOptions } from '../../../../../../../features/shell/api/my-entities.ts';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Inactive Employees: not available yet (docs/not-available-yet.md). */
+/** Inactive Employees: deactivated badges, each can be reactivated (badges are never deleted). */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/inactive')({
-  component: () => <NotAvailableYetPage area="badges" page="inactiveBadges" />,
+  component: InactiveBadges,
 });
+
+function InactiveBadges() {
+  const id = parseId(Route.useParams().propertyId);
+  const summary = useQuery({ ...propertySummaryQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return <BadgeListPage propertyId={id} active={false} propertyName={summary.data?.name ?? null} />;
+}

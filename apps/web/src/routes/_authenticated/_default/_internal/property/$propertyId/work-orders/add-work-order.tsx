@@ -1,7 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrderFormPage } from '../../../../../../../features/property-ops/components/work-order-form-page.tsx';
+import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Add Work Order: not available yet (docs/not-available-yet.md). */
+/** Add Work Order (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/add-work-order')({
-  component: () => <NotAvailableYetPage area="properties" page="addWorkOrder" />,
+  component: AddWorkOrder,
 });
+
+function AddWorkOrder() {
+  const t = useBadgesT();
+  const navigate = useNavigate();
+  const { propertyId } = Route.useParams();
+  const id = parseId(propertyId);
+  if (id === null) return <EntityNotFoundPage entityName="property" />;
+  return (
+    <WorkOrderFormPage
+      propertyId={id}
+      back={<Button renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/list" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.workOrders.backToList')}</Button>}
+      onDone={() => void navigate({ to: '/property/$propertyId/work-orders/list', params: { propertyId } })}
+    />
+  );
+}

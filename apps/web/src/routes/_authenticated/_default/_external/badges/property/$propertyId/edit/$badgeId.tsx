@@ -1,7 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { BadgeFormPage } from '../../../../../../../../features/badges/components/badge-form-page.tsx';
+import { parseId } from '../../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Edit Employee Badge: not available yet (docs/not-available-yet.md). */
+/** Edit Employee Badge. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/edit/$badgeId')({
-  component: () => <NotAvailableYetPage area="badges" page="editBadge" />,
+  component: EditBadge,
 });
+
+function EditBadge() {
+  const t = useBadgesT();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { propertyId, badgeId } = Route.useParams();
+  const id = parseId(propertyId);
+  const badge = parseId(badgeId);
+  if (id === null || badge === null) return <EntityNotFoundPage entityName="badge" />;
+  const back = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } }));
+  return (
+    <BadgeFormPage
+      propertyId={id}
+      badgeId={badge}
+      back={<Button onClick={back} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToList')}</Button>}
+      onDone={back}
+    />
+  );
+}

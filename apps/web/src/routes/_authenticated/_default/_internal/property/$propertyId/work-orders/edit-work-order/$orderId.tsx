@@ -1,7 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useBadgesT } from '../../../../../../../../app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '../../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrderFormPage } from '../../../../../../../../features/property-ops/components/work-order-form-page.tsx';
+import { parseId } from '../../../../../../../../features/staff/api/staff-form-logic.ts';
 
-/** Edit Work Order: not available yet (docs/not-available-yet.md). */
+/** Edit Work Order (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/edit-work-order/$orderId')({
-  component: () => <NotAvailableYetPage area="properties" page="editWorkOrder" />,
+  component: EditWorkOrder,
 });
+
+function EditWorkOrder() {
+  const t = useBadgesT();
+  const navigate = useNavigate();
+  const { propertyId, orderId } = Route.useParams();
+  const id = parseId(propertyId);
+  const order = parseId(orderId);
+  if (id === null || order === null) return <EntityNotFoundPage entityName="work order" />;
+  return (
+    <WorkOrderFormPage
+      propertyId={id}
+      orderId={order}
+      back={<Button renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/list" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.workOrders.backToList')}</Button>}
+      onDone={() => void navigate({ to: '/property/$propertyId/work-orders/list', params: { propertyId } })}
+    />
+  );
+}
