@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demo-logins.ts';
 import { seedHierarchy } from './hierarchy.ts';
 import { seedIdentity } from './identity.ts';
 import { seedKeyControl } from './key-control.ts';
+import { seedKeyControlExtras } from './key-control-extras.ts';
 import { Rng } from './random.ts';
 import { growTransactions, seedTransactions } from './transactions.ts';
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
         console.log(`seeded ${hierarchy.properties.length} properties, ${datalogs.length} datalogs (${elapsed()})`);
         const rows = await seedTransactions(db.pool, new Rng(SEED + 1), datalogs, now);
         console.log(`seeded ${rows.toLocaleString('en-US')} datalog transactions (${elapsed()})`);
+        const extras = await seedKeyControlExtras(db.pool, now);
+        console.log(`seeded ${Object.entries(extras).map(([k, n]) => `${n} ${k}`).join(', ')} (${elapsed()})`);
       } catch (err) {
         // Never leave half a seed behind: the next run would take it for a seeded database.
         await emptyAllTables(db.pool).catch(() => undefined);

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { KEY_EFFECT_SQL, type DeviceTransaction, type DeviceUploadResult } from '@kc/domain/devices';
+import type { Database } from '../db/client.ts';
+import type { DeviceIdentity } from './device-token.ts';
+
+/** Hash of the validated, normalized batch: the same rows in the same order are the same batch. */
+export function batchHash(rows: readonly DeviceTransaction[]): string {
+  const h = createHash('sha256');
+  for (const r of rows) {
+    h.update(JSON.stringify([r.sequence, Date.parse(r.time), r.employeeName, r.badgeNumber, r.unitName, r.keyTagNumber, r.encodedHookNumber, r.activityCode, r.exceptionCode, r.workOrderNumber]));
+    h.update('\n');
+  }
+  return h.digest('hex');
+}
+
+/*
+ * One statement stores the new rows (a replayed (datalog, sequence) is skipped by the unique index), moves each key's
+ * state to its highest-sequence movement (never backwards: the upsert only wins over a lower sequence), refreshes the
+ * badges' last use and the datalog's last communication and sequence.
+ */
+const INGEST_SQL = `
+WITH input AS (
+  SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::text[], $12::timestamptz[])
+    AS r(sequence, employee_name, badge_number, property_unit_name, key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
+), ins AS (
+  INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name,
+    key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
+  SELECT $1, $2, * FROM input
+  ON CONFLICT (datalog_id, sequence) DO NOTHING
+  RETURNING id, sequence, employee_name, badge_number, property_unit_name, key_tag_number, encoded_hook_number, activity_code,
+    exception_code, entered_work_order_number, time
+), moves AS (
+  SELECT DISTINCT ON (key_tag_number) * FROM ins WHERE ${KEY_EFFECT_SQL.moves} ORDER BY key_tag_number, sequence DESC
+), states AS (
+  INSERT INTO key_states AS k (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
+    encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
+  SELECT $1, $2, key_tag_number, ${KEY_EFFECT_SQL.isOut}, time, employee_name, badge_number, property_unit_name,
+    encoded_hook_number, activity_code, entered_work_order_number, sequence, id FROM moves
+  ON CONFLICT (datalog_id, key_tag_number) DO UPDATE SET
+    property_id = EXCLUDED.property_id, is_out = EXCLUDED.is_out, since = EXCLUDED.since, employee_name = EXCLUDED.employee_name,
+    badge_number = EXCLUDED.badge_number, property_unit_name = EXCLUDED.property_unit_name,
+    encoded_hook_number = EXCLUDED.encoded_hook_number, activity_code = EXCLUDED.activity_code,
+    entered_work_order_number = EXCLUDED.entered_work_order_number, sequence = EXCLUDED.sequence, transaction_id = EXCLUDED.transaction_id
+  WHERE k.sequence < EXCLUDED.sequence
+  RETURNING 1
+), used AS (
+  UPDATE badges b SET last_used = GREATEST(b.last_used, x.last)
+    FROM (SELECT badge_number, max(time) AS last FROM ins WHERE badge_number IS NOT NULL GROUP BY badge_number) x
+   WHERE b.property_id = $1 AND b.badge_number = x.badge_number
+  RETURNING 1
+), dl AS (
+  UPDATE datalogs SET last_communication = now(), last_sequence = GREATEST(last_sequence, (SELECT coalesce(max(sequence), 0) FROM input))
+   WHERE id = $2 RETURNING last_sequence, last_communication
+)
+SELECT (SELECT count(*) FROM ins)::int AS stored, (SELECT count(*) FROM states)::int AS states,
+       (SELECT count(*) FROM used)::int AS badges, dl.last_sequence::text AS last_sequence, dl.last_communication
+  FROM dl`;
+
+/**
+ * Stores a validated batch idempotently. The batch's hash is claimed first (INSERT … ON CONFLICT DO NOTHING on
+ * device_uploads): an identical batch running at the same moment waits on that row and, once the first commits, answers
+ * with the stored answer, so two identical uploads store one copy and both get the same answer.
+ */
+export async function ingestTransactions(db: Database, device: DeviceIdentity, rows: readonly DeviceTransaction[]): Promise<{ result: DeviceUploadResult; replay: boolean }> {
+  const hash = batchHash(rows);
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const claim = await client.query(
+      `INSERT INTO device_uploads (datalog_id, batch_hash, rows, stored, response) VALUES ($1, $2, $3, 0, '{}'::jsonb)
+       ON CONFLICT (datalog_id, batch_hash) DO NOTHING`,
+      [device.datalogId, hash, rows.length],
+    );
+    if (claim.rowCount === 0) {
+      await client.query('ROLLBACK');
+      const { rows: stored } = await client.query<{ response: DeviceUploadResult }>(
+        'SELECT response FROM device_uploads WHERE datalog_id = $1 AND batch_hash = $2', [device.datalogId, hash],
+      );
+      // Each upload is still a communication, even a replay.
+      await client.query('UPDATE datalogs SET last_communication = now() WHERE id = $1', [device.datalogId]);
+      return { result: stored[0]!.response, replay: true };
+    }
+    const cols = {
+      seq: [] as number[], emp: [] as (string | null)[], badge: [] as (string | null)[], unit: [] as (string | null)[], tag: [] as (string | null)[],
+      hook: [] as (number | null)[], act: [] as number[], exc: [] as (string | null)[], wo: [] as (string | null)[], time: [] as string[],
+    };
+    for (const r of rows) {
+      cols.seq.push(r.sequence); cols.emp.push(r.employeeName); cols.badge.push(r.badgeNumber); cols.unit.push(r.unitName);
+      cols.tag.push(r.keyTagNumber); cols.hook.push(r.encodedHookNumber); cols.act.push(r.activityCode); cols.exc.push(r.exceptionCode);
+      cols.wo.push(r.workOrderNumber); cols.time.push(r.time);
+    }
+    const { rows: [out] } = await client.query<{ stored: number; last_sequence: string; last_communication: Date }>(INGEST_SQL, [
+      device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time,
+    ]);
+    const result: DeviceUploadResult = {
+      received: rows.length, stored: out!.stored, duplicates: rows.length - out!.stored,
+      lastSequence: Number(out!.last_sequence), receivedAt: out!.last_communication.toISOString(),
+    };
+    await client.query(
+      `UPDATE device_uploads SET stored = $3, response = $4 WHERE datalog_id = $1 AND batch_hash = $2;`,
+      [device.datalogId, hash, result.stored, JSON.stringify(result)],
+    );
+    await client.query('UPDATE device_credentials SET last_used_at = now() WHERE id = $1', [device.credentialId]);
+    await client.query('COMMIT');
+    return { result, replay: false };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
