@@ -170,7 +170,7 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(cell).toBe(t.app.routeAccess.length * ROLE_IDS.length * COLUMNS.length);
-  }, 300_000);
+  }, 900_000);
 
   it('is printed in docs/authz-matrix.md exactly as the test declares it', () => {
     const table = matrixMarkdown(t.app.routeAccess, ROUTE_CASES);

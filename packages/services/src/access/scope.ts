@@ -82,9 +82,26 @@ export function siteLoginScopeWhere(scope: Scope): Prisma.SiteLoginWhereInput {
  */
 export const outOfScope = (entity = 'Record') => new AppError('NOT_FOUND', `${entity} ${MESSAGES.notFound.toLowerCase()}`);
 
+/** The SQL condition on `properties p` selecting the properties in scope, with its parameters numbered from `first`. */
+export function propertyScopeSql(scope: Scope, first: number): { sql: string; values: unknown[] } {
+  switch (scope.kind) {
+    case 'all': return { sql: 'TRUE', values: [] };
+    case 'corporation': return { sql: `p.corporation_id = $${first}`, values: [scope.corporationId] };
+    case 'divisions': return { sql: `(p.corporation_id = $${first} AND p.division_id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.divisionIds] };
+    case 'regions': return { sql: `(p.corporation_id = $${first} AND p.region_id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.regionIds] };
+    case 'properties': return { sql: `(p.corporation_id = $${first} AND p.id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.propertyIds] };
+  }
+}
+
+/** Hot paths (reports, exports) call this on every request: one indexed SQL probe, the same rule as propertiesInScope. */
 export async function assertPropertyInScope(db: Database, scope: Scope, propertyId: number): Promise<void> {
-  const found = await db.prisma.property.count({ where: propertiesInScope(scope, { id: propertyId, deletedAt: null }) });
-  if (!found) throw outOfScope('Property');
+  const cond = propertyScopeSql(scope, 2);
+  const { rowCount } = await db.pool.query({
+    name: `property-in-scope-${scope.kind}`,
+    text: `SELECT 1 FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL AND ${cond.sql}`,
+    values: [propertyId, ...cond.values],
+  });
+  if (!rowCount) throw outOfScope('Property');
 }
 
 export async function assertSiteLoginInScope(db: Database, scope: Scope, siteLoginId: number): Promise<void> {

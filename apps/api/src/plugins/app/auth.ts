@@ -5,7 +5,7 @@ import { AppError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
 import type { Pool, TokenSet } from '@kc/domain/auth';
 import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
-import { isSessionLive } from '@kc/services/auth/refresh-tokens';
+import { loadRequestIdentity } from '@kc/services/auth/request-identity';
 import { loadAccessRights } from '@kc/services/auth/get-me';
 import { resolveScope, type Scope } from '@kc/services/access/scope';
 import type { Actor } from '@kc/services/audit/record-revision';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     principal: Principal | null;
     sessionId: string | null;
     rights: Rights | null;
+    /** The caller's scope, resolved once per request (see scopeOf). */
+    scope: Scope | null;
     /** The internal user acting as `principal` while impersonating. */
     impersonator: Principal | null;
   }
@@ -69,6 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('rights', null);
+  app.decorateRequest('scope', null);
   app.decorateRequest('impersonator', null);
 
   app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
@@ -92,18 +95,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     }
     const subject = parseSubject(claims.sub);
     if (claims.typ !== 'access' || !subject) throw unauthorized();
-    const [principal, live] = await Promise.all([
-      loadPrincipal(app.services.db, subject.pool, subject.id),
-      isSessionLive(app.services.db, claims.sid),
-    ]);
-    if (!principal || principal.disabled || !live) throw unauthorized();
+    // One round trip for principal, session, rights and scope: every signed-in request pays for it.
+    const identity = await loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid);
+    if (!identity || identity.principal.disabled || !identity.live) throw unauthorized();
+    const principal = identity.principal;
     request.principal = principal;
     request.sessionId = claims.sid;
+    request.rights = identity.rights;
+    request.scope = identity.scope;
 
     const impersonationId = request.headers['impersonation-id'];
     if (typeof impersonationId === 'string' && impersonationId !== '') {
       request.principal = await impersonate(principal, impersonationId, request);
       request.impersonator = principal;
+      // Rights and scope are the impersonated login's, resolved below and in scopeOf.
+      request.rights = null;
+      request.scope = null;
     }
 
     const allowedRoles = request.routeOptions.config.roles;
@@ -114,7 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 
     const required = request.routeOptions.config.permission;
     if (required) {
-      const rights = await loadAccessRights(app.services, request.principal);
+      const rights = request.rights ?? await loadAccessRights(app.services, request.principal);
       request.rights = rights;
       const keys = typeof required === 'string' ? [required] : required;
       if (!keys.some((k) => can(rights, k))) {
@@ -160,5 +167,6 @@ export function actorOf(request: FastifyRequest): Actor {
 /** What the caller may reach; resolved per request (it changes when an administrator edits the login). */
 export async function scopeOf(request: FastifyRequest): Promise<Scope> {
   const { principal } = requirePrincipal(request);
-  return resolveScope(request.server.services.db, principal);
+  request.scope ??= await resolveScope(request.server.services.db, principal);
+  return request.scope;
 }
