@@ -93,8 +93,18 @@ export function propertyScopeSql(scope: Scope, first: number): { sql: string; va
   }
 }
 
+/** Properties already found in scope while resolving this scope (kept only as long as the scope object lives: one request). */
+const verified = new WeakMap<Scope, Set<number>>();
+
+export function markPropertyInScope(scope: Scope, propertyId: number): void {
+  const ids = verified.get(scope) ?? new Set<number>();
+  ids.add(propertyId);
+  verified.set(scope, ids);
+}
+
 /** Hot paths (reports, exports) call this on every request: one indexed SQL probe, the same rule as propertiesInScope. */
 export async function assertPropertyInScope(db: Database, scope: Scope, propertyId: number): Promise<void> {
+  if (verified.get(scope)?.has(propertyId)) return;
   const cond = propertyScopeSql(scope, 2);
   const { rowCount } = await db.pool.query({
     name: `property-in-scope-${scope.kind}`,

@@ -16,7 +16,8 @@ export function batchHash(rows: readonly DeviceTransaction[]): string {
 /*
  * One statement stores the new rows (a replayed (datalog, sequence) is skipped by the unique index), moves each key's
  * state to its highest-sequence movement (never backwards: the upsert only wins over a lower sequence), refreshes the
- * badges' last use and the datalog's last communication and sequence.
+ * badges' last use, the credential's last use and the datalog's last communication and sequence. (A data-modifying
+ * CTE runs even when nothing reads it.) The statements are named, so PostgreSQL plans them once per connection.
  */
 const INGEST_SQL = `
 WITH input AS (
@@ -48,6 +49,8 @@ WITH input AS (
     FROM (SELECT badge_number, max(time) AS last FROM ins WHERE badge_number IS NOT NULL GROUP BY badge_number) x
    WHERE b.property_id = $1 AND b.badge_number = x.badge_number
   RETURNING 1
+), cred AS (
+  UPDATE device_credentials SET last_used_at = now() WHERE id = $13 RETURNING 1
 ), dl AS (
   UPDATE datalogs SET last_communication = now(), last_sequence = GREATEST(last_sequence, (SELECT coalesce(max(sequence), 0) FROM input))
    WHERE id = $2 RETURNING last_sequence, last_communication
@@ -66,11 +69,12 @@ export async function ingestTransactions(db: Database, device: DeviceIdentity, r
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');
-    const claim = await client.query(
-      `INSERT INTO device_uploads (datalog_id, batch_hash, rows, stored, response) VALUES ($1, $2, $3, 0, '{}'::jsonb)
+    const claim = await client.query({
+      name: 'device-upload-claim',
+      text: `INSERT INTO device_uploads (datalog_id, batch_hash, rows, stored, response) VALUES ($1, $2, $3, 0, '{}'::jsonb)
        ON CONFLICT (datalog_id, batch_hash) DO NOTHING`,
-      [device.datalogId, hash, rows.length],
-    );
+      values: [device.datalogId, hash, rows.length],
+    });
     if (claim.rowCount === 0) {
       await client.query('ROLLBACK');
       const { rows: stored } = await client.query<{ response: DeviceUploadResult }>(
@@ -89,18 +93,20 @@ export async function ingestTransactions(db: Database, device: DeviceIdentity, r
       cols.tag.push(r.keyTagNumber); cols.hook.push(r.encodedHookNumber); cols.act.push(r.activityCode); cols.exc.push(r.exceptionCode);
       cols.wo.push(r.workOrderNumber); cols.time.push(r.time);
     }
-    const { rows: [out] } = await client.query<{ stored: number; last_sequence: string; last_communication: Date }>(INGEST_SQL, [
-      device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time,
-    ]);
+    const { rows: [out] } = await client.query<{ stored: number; last_sequence: string; last_communication: Date }>({
+      name: 'device-ingest',
+      text: INGEST_SQL,
+      values: [device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time, device.credentialId],
+    });
     const result: DeviceUploadResult = {
       received: rows.length, stored: out!.stored, duplicates: rows.length - out!.stored,
       lastSequence: Number(out!.last_sequence), receivedAt: out!.last_communication.toISOString(),
     };
-    await client.query(
-      `UPDATE device_uploads SET stored = $3, response = $4 WHERE datalog_id = $1 AND batch_hash = $2;`,
-      [device.datalogId, hash, result.stored, JSON.stringify(result)],
-    );
-    await client.query('UPDATE device_credentials SET last_used_at = now() WHERE id = $1', [device.credentialId]);
+    await client.query({
+      name: 'device-upload-answer',
+      text: 'UPDATE device_uploads SET stored = $3, response = $4 WHERE datalog_id = $1 AND batch_hash = $2',
+      values: [device.datalogId, hash, result.stored, JSON.stringify(result)],
+    });
     await client.query('COMMIT');
     return { result, replay: false };
   } catch (err) {

@@ -96,7 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const subject = parseSubject(claims.sub);
     if (claims.typ !== 'access' || !subject) throw unauthorized();
     // One round trip for principal, session, rights and scope: every signed-in request pays for it.
-    const identity = await loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid);
+    const identity = await loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid, propertyParam(request));
     if (!identity || identity.principal.disabled || !identity.live) throw unauthorized();
     const principal = identity.principal;
     request.principal = principal;
@@ -150,6 +150,12 @@ async function impersonate(real: Principal, header: string, request: FastifyRequ
   if (!target || target.disabled) throw new AppError('NOT_FOUND', 'Site login not found');
   request.log.info({ event: 'auth.impersonation', by: real.id, as: target.id, url: request.url }, 'impersonating');
   return target;
+}
+
+/** The route's :propertyId, when it has one and it is a plausible id (checked against the scope with the identity). */
+function propertyParam(request: FastifyRequest): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.propertyId;
+  return typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** For handlers of signed-in routes: the principal the onRequest hook established. */
