@@ -109,10 +109,47 @@ test('an administrator creates a corporation, division, region and property, the
   await page.goto(`/corporation/${corporationId}`);
   await expect(page.getByTestId('children-property').getByRole('link', { name: names.property })).toBeVisible();
 
-  // Clean up (soft deletes, audited), children first.
-  for (const [path, id] of [['properties', propertyId], ['regions', regionId], ['divisions', divisionId], ['corporations', corporationId]] as const) {
-    expect((await api(page, 'DELETE', `/api/${path}/${id}`)).status).toBe(204);
+  // The property's account: a customer number, through its dialog.
+  await page.goto(`/property/${propertyId}`);
+  const account = page.getByTestId('property-account');
+  await account.getByRole('button', { name: 'Set customer number' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Customer number' }).fill(`E2E-${stamp}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(account).toContainText(`E2E-${stamp}`);
+
+  // A region-level site login: the level gives the access role; it becomes the primary contact after confirming.
+  await page.goto(`/region/${regionId}`);
+  await page.getByTestId('entity-contacts').getByRole('link', { name: 'Add site login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/region/${regionId}/add-staff$`));
+  await expect(page.getByTestId('staff-level-role')).toHaveValue('External Region');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rhea Regional');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`rhea-${stamp}@example.test`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/region/${regionId}$`));
+  const contacts = page.getByTestId('entity-contacts');
+  await expect(contacts.getByRole('row').filter({ hasText: `rhea-${stamp}@example.test` })).toContainText('External Region');
+  await contacts.getByRole('combobox', { name: 'Make primary contact' }).click();
+  await page.getByRole('option', { name: /Rhea Regional/ }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Make Rhea Regional the primary contact of ${names.region}?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(contacts).toContainText(`Rhea Regional · rhea-${stamp}@example.test`);
+
+  // Deleting from the pages (soft, audited): a parent with children is refused with the server's reason;
+  // each deletion returns to the parent.
+  await page.goto(`/division/${divisionId}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete division' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('This division still has regions; delete or move them first');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`/property/${propertyId}`);
+  for (const [level, parent] of [['property', `/region/${regionId}`], ['region', `/division/${divisionId}`], ['division', `/corporation/${corporationId}`], ['corporation', '/corporation/corporation-list']] as const) {
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText(names[level]);
+    await page.getByRole('dialog').getByRole('button', { name: `Delete ${level}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${parent}$`));
   }
+  expect((await api(page, 'GET', `/api/corporations/${corporationId}`)).status).toBe(404);
 });
 
 test('a corporation changed in another tab is not overwritten: the stale edit shows the 409 message', async ({ page, context }, testInfo) => {

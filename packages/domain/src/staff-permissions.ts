@@ -15,3 +15,8 @@ export const SetStaffPermissionsBodySchema = z.array(z.object({ id: z.string().m
 
 /** An access level a login can be given. */
 export const AccessRoleItemSchema = z.object({ id: z.number().int(), name: z.string(), roleId: z.number().int(), commercialLevel: z.number().int() });
+
+/** GET /api/access-roles?commercialLevel=: the access roles a login made at that level may get (1 corporation … 4 property). */
+export const AccessRolesQuerySchema = z.object({
+  commercialLevel: z.coerce.number({ error: 'Required' }).int('Must be 1, 2, 3 or 4').min(1, 'Must be 1, 2, 3 or 4').max(4, 'Must be 1, 2, 3 or 4'),
+});

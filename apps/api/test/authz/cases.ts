@@ -81,6 +81,7 @@ export const ROUTE_CASES: Record<string, RouteCase & { request: (cell: CellInput
   'GET /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}` }) },
   'PUT /api/staff-permission/:staffId': { success: 200, request: (c) => ({ url: `/api/staff-permission/${c.target.id}`, payload: [{ id: 'Activity_READ', checked: true }] }) },
   'GET /api/access-roles/property-roles': { success: 200, request: () => ({ url: '/api/access-roles/property-roles' }) },
+  'GET /api/access-roles': { success: 200, request: () => ({ url: '/api/access-roles?commercialLevel=4' }) },
   'GET /api/properties/:propertyId/summary': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/summary` }) },
   'GET /api/me/properties': { success: 200, request: () => ({ url: '/api/me/properties' }) },
   'GET /api/me/regions': { success: 200, request: () => ({ url: '/api/me/regions' }) },

@@ -26,6 +26,7 @@ export const enStaff = {
       ownRole: 'You cannot change your own access level.',
       sso: 'Sign in through the corporation\'s identity provider',
       pickPlaceholder: 'Choose one or more',
+      levelRole: 'Given by the level of this page (chosen only at property level).',
     },
     levels: { corporation: 'corporation', division: 'division', region: 'region', property: 'property' },
     yes: 'Yes',
@@ -51,6 +52,7 @@ export const enStaff = {
     },
     saved: 'Site login saved',
     saveFailed: 'The site login could not be saved',
+    noLevelRole: 'No access level is defined for this level; ask an administrator.',
     emailPasswordSent: MESSAGES.passwordResetEmailSent,
     emailPasswordFailed: MESSAGES.passwordResetEmailFailed,
     remove: {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { RoleIdSchema } from '@kc/domain/roles';
-import { AccessRoleItemSchema, CustomizablePermissionSchema, SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
+import { AccessRoleItemSchema, AccessRolesQuerySchema, CustomizablePermissionSchema, SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
 import { getStaffPermissions, listPropertyAccessRoles, roleDefaultChecklist, setStaffPermissions } from '@kc/services/access/staff-permissions';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
+import { listAccessRoles } from '@kc/services/staff/access-roles';
+import { actorOf, requirePrincipal, scopeOf } from '../../../plugins/app/auth.ts';
 
 const tags = ['staff permissions'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -40,6 +41,14 @@ const staffPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'SiteLogin_READ' },
     schema: { tags, summary: 'Access levels a property-level login can be given', response: { 200: z.array(AccessRoleItemSchema), ...errors } },
   }, async () => listPropertyAccessRoles(app.services));
+
+  app.get('/api/access-roles', {
+    config: { permission: 'SiteLogin_READ' },
+    schema: {
+      tags, summary: 'Access roles a login made at a commercial level may get (1 corporation, 2 division, 3 region, 4 property)',
+      querystring: AccessRolesQuerySchema, response: { 200: z.array(AccessRoleItemSchema), ...errors },
+    },
+  }, async (request) => listAccessRoles(app.services, actorOf(request), requirePrincipal(request).principal.commercialLevel, request.query.commercialLevel));
 };
 
 export default staffPermissionRoutes;

@@ -87,7 +87,7 @@ export function useSetPrimaryContact(level: EntityLevel, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { staff: { id: number } | null; version: number }) =>
-      apiRequest(`/api/${PLURAL[level]}/${id}/primary-contact`, { method: 'PUT', body }),
+      apiRequest(`/api/${PLURAL[level]}/${id}/primary-contact`, { method: 'PUT', body, silent: true }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['hierarchy', level, id] });
     },
@@ -99,3 +99,32 @@ export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
     queryKey: ['hierarchy', level, id, 'staff'] as const,
     queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, { schema: StaffListItemSchema.array(), signal, silent: true }),
   });
+
+/** Soft delete (204). Silent: the confirmation modal shows the server's refusal (e.g. "still has properties"). */
+export function useDeleteEntity(level: EntityLevel, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/${PLURAL[level]}/${id}`, { method: 'DELETE', silent: true }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: ['hierarchy', level, id] });
+      await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });
+    },
+  });
+}
+
+type PropertyDetail = z.infer<typeof PropertySchema>;
+/** The property account calls: ht-info flags, accounting info, customer number, temporary access date removal. */
+export type AccountCall = 'ht-info' | 'ht-info/accounting' | 'customer-number' | 'temporary-access-date';
+
+/** One account call; the answer (the saved property) replaces the cached one. Silent: the forms show failures. */
+export function usePropertyAccount(id: number, call: AccountCall) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> | undefined) =>
+      apiRequest(`/api/properties/${id}/${call}`, { method: call === 'temporary-access-date' ? 'DELETE' : 'PUT', body, schema: PropertySchema, silent: true }),
+    onSuccess: async (saved: PropertyDetail) => {
+      queryClient.setQueryData(propertyQueryOptions(id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });
+    },
+  });
+}

@@ -18,3 +18,8 @@ export const mayViewStaff = (me: Pick<Me, 'accessRights'>): boolean => can(me.ac
 export const mayAddStaff = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'SiteLogin_CREATE');
 /** Audit log link: internal roles 102, 103, 105, 106 (spec 000 §6). */
 export const mayViewAudit = (me: Pick<Me, 'role'>): boolean => [102, 103, 105, 106].includes(me.role);
+/** Decision 0012: the provider roles that delete (soft) corporations, divisions, regions and properties. */
+const DELETE_ROLES: readonly number[] = [100, 105, 106];
+export const mayDeleteEntities = (me: Pick<Me, 'role'>): boolean => DELETE_ROLES.includes(me.role);
+/** Account flags, accounting info, customer number and temporary access (the account routes' permission). */
+export const mayEditAccount = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'Property_UPDATE');

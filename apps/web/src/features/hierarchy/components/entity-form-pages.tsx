@@ -2,7 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
+import type { Entity, EntityLevel, PropertyDetail } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { entityQueryOptions, propertyQueryOptions } from '../api/entities.ts';
@@ -10,12 +10,15 @@ import type { CopyableAddress } from './address-block.tsx';
 import { EntityForm } from './entity-form.tsx';
 import { ENTITY_PATH } from './entity-sections.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
+import { PropertyAccountCard } from './property-account.tsx';
+import { mayEditAccount } from '../api/rights.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 type Refs = Pick<Entity, 'corporation' | 'division' | 'region'>;
 
 /** Addresses of the entity's own parents (the API copies only within the same corporation). */
-function useCopyableAddresses(refs: Refs | undefined, self?: { level: EntityLevel; entity: Entity }): CopyableAddress[] {
+export function useCopyableAddresses(refs: Refs | undefined, self?: { level: EntityLevel; entity: Entity }): CopyableAddress[] {
   const t = useHierarchyT();
   const levels = (['corporation', 'division', 'region'] as const).filter((l) => refs?.[l] && l !== self?.level);
   const parents = useQueries({ queries: levels.map((l) => entityQueryOptions(l, refs![l]!.id)) });
@@ -68,6 +71,7 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const me = useCurrentUser();
   const options = level === 'property' ? propertyQueryOptions(id) : entityQueryOptions(level, id);
   const entity = useQuery(options as ReturnType<typeof entityQueryOptions>);
   const copyable = useCopyableAddresses(entity.data, entity.data ? { level, entity: entity.data } : undefined);
@@ -88,6 +92,7 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
         onCancel={() => router.history.back()}
         onReload={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
       />
+      {level === 'property' ? <PropertyAccountCard property={e as PropertyDetail} canEdit={mayEditAccount(me)} copyable={copyable} /> : null}
     </Stack>
   );
 }

@@ -8,8 +8,9 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { entityListQueryOptions, entityQueryOptions, type EntityListItem } from '../api/entities.ts';
-import { mayAddStaff, mayCreateEntities, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import { mayAddStaff, mayCreateEntities, mayDeleteEntities, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
 import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-sections.tsx';
+import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
@@ -68,6 +69,7 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
               {t('hierarchy.page.auditLog')}
             </Button>
           ) : null}
+          {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
           {mayEditEntity(me, level) ? (
             <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>
               {t('hierarchy.page.edit')}

@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatPhone, phoneHref } from '../../../lib/format.ts';
 import { contactsQueryOptions, entityStaffQueryOptions, useSetPrimaryContact, type EntityListItem, type StaffListItem } from '../api/entities.ts';
+import { isApiError } from '../../../lib/api-errors.ts';
 import { addressLine } from './address-block.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 export const ENTITY_PATH: Record<EntityLevel, string> = { corporation: '/corporation', division: '/division', region: '/region', property: '/property' };
 
@@ -119,12 +121,30 @@ export function ChildrenCard({ level, items, loading, addTo, canAdd }: { level: 
 }
 
 /** The entity's site logins (the other team's staff form edits them) and its primary contact. */
-export function ContactsCard({ entity, canEdit, staffPath, canAddStaff }: { entity: Pick<Entity, 'id' | 'level' | 'version' | 'primaryContact'>; canEdit: boolean; staffPath: string; canAddStaff: boolean }) {
+export function ContactsCard({ entity, canEdit, staffPath, canAddStaff }: { entity: Pick<Entity, 'id' | 'level' | 'name' | 'version' | 'primaryContact'>; canEdit: boolean; staffPath: string; canAddStaff: boolean }) {
   const t = useHierarchyT();
   const contacts = useQuery(contactsQueryOptions(entity.level, entity.id));
   const staff = useQuery(entityStaffQueryOptions(entity.level, entity.id));
   const setPrimary = useSetPrimaryContact(entity.level, entity.id);
   const primary = contacts.data?.primaryContact ?? entity.primaryContact;
+  /** The choice waiting for confirmation (null id: clear the primary contact). */
+  const [pending, setPending] = useState<{ id: number | null; name: string } | null>(null);
+  const closeConfirm = () => {
+    setPending(null);
+    setPrimary.reset();
+  };
+  const confirmPrimary = () => {
+    if (!pending) return;
+    setPrimary.mutate(
+      { staff: pending.id === null ? null : { id: pending.id }, version: entity.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('hierarchy.page.primarySet') });
+          setPending(null);
+        },
+      },
+    );
+  };
   const columns = useMemo<DataColumn<StaffListItem>[]>(() => [
     {
       id: 'name', header: t('users.name'), sortValue: (s) => s.name, minWidth: 180,
@@ -162,15 +182,24 @@ export function ContactsCard({ entity, canEdit, staffPath, canAddStaff }: { enti
             data={(contacts.data?.contacts ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.email})` }))}
             value={primary ? String(primary.id) : null}
             disabled={setPrimary.isPending}
-            onChange={(value) =>
-              setPrimary.mutate(
-                { staff: value ? { id: Number(value) } : null, version: entity.version },
-                { onSuccess: () => notifications.show({ color: 'teal', message: t('hierarchy.page.primarySet') }) },
-              )
-            }
+            onChange={(value) => {
+              const chosen = contacts.data?.contacts.find((c) => String(c.id) === value);
+              setPending(value && chosen ? { id: chosen.id, name: chosen.name } : { id: null, name: '' });
+            }}
             clearable
           />
         ) : null}
+        <ConfirmModal
+          opened={pending !== null}
+          title={t('hierarchy.page.primaryConfirmTitle')}
+          confirmLabel={t('hierarchy.page.confirm')}
+          loading={setPrimary.isPending}
+          error={setPrimary.error ? { title: t('hierarchy.page.primaryFailed'), message: (isApiError(setPrimary.error) && setPrimary.error.message) || t('hierarchy.page.loadFailed') } : null}
+          onConfirm={confirmPrimary}
+          onClose={closeConfirm}
+        >
+          {pending?.id === null ? t('hierarchy.page.primaryClearConfirm', { entity: entity.name }) : t('hierarchy.page.primaryConfirm', { name: pending?.name ?? '', entity: entity.name })}
+        </ConfirmModal>
         {staff.isPending ? (
           <Skeleton h={60} />
         ) : (staff.data?.length ?? 0) === 0 ? (

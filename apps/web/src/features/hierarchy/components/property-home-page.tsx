@@ -1,16 +1,18 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
-import { CANCELLATION_REASONS } from '@kc/domain/lookups';
 import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate, formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/format.ts';
 import { propertyQueryOptions } from '../api/entities.ts';
-import { mayAddStaff, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import { mayAddStaff, mayDeleteEntities, mayEditAccount, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import { useCopyableAddresses } from './entity-form-pages.tsx';
 import { ContactsCard, DetailsCard, Field, SectionCard } from './entity-sections.tsx';
+import { PropertyAccountCard } from './property-account.tsx';
+import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 
 const SUB_PAGES = [
@@ -27,26 +29,15 @@ const SUB_PAGES = [
   ['addPurchaseOrder', 'add-purchase-order'],
 ] as const;
 
-function Flag({ on, label, color }: { on: boolean; label: string; color: string }) {
-  const t = useHierarchyT();
-  return (
-    <Field label={label}>
-      <Badge variant={on ? 'filled' : 'light'} color={on ? color : 'gray'} radius="sm">
-        {on ? t('hierarchy.property.yes') : t('hierarchy.property.no')}
-      </Badge>
-    </Field>
-  );
-}
-
 /** /property/{id}: details, account flags (ht-info), customer number and the property's sub-pages. */
 export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?: ReactNode }) {
   const t = useHierarchyT();
   const property = useQuery(propertyQueryOptions(id));
+  const copyable = useCopyableAddresses(property.data, property.data ? { level: 'property', entity: property.data } : undefined);
   if (property.isPending) return <PageSkeleton />;
   if (property.isError) return <LoadFailed error={property.error} level="property" onRetry={() => void property.refetch()} />;
   const p = property.data;
   const ht = p.htInfo;
-  const reason = CANCELLATION_REASONS.find((r) => r.id === ht.cancellationReasonId)?.name;
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       {p.region ? (
@@ -66,6 +57,7 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
               {t('hierarchy.page.auditLog')}
             </Button>
           ) : null}
+          {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
           {mayEditEntity(me, 'property') ? (
             <Button component={Link} to={`/property/${id}/edit-property`} size="sm" leftSection={<IconPencil size={16} />}>
               {t('hierarchy.page.edit')}
@@ -83,16 +75,7 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
           </>
         }
       />
-      <SectionCard title={t('hierarchy.property.account')} testId="property-account">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md">
-          <Field label={t('hierarchy.fields.customerNumber')}>{p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}</Field>
-          <Field label={t('hierarchy.fields.erpId')}>{p.accounting.erpId}</Field>
-          <Flag on={ht.canceled} label={reason ? `${t('hierarchy.property.canceled')} (${reason})` : t('hierarchy.property.canceled')} color="red" />
-          <Flag on={ht.paymentDelinquent} label={t('hierarchy.property.paymentDelinquent')} color="orange" />
-          <Flag on={ht.customerUnitEntry} label={t('hierarchy.property.customerUnitEntry')} color="blue" />
-          <Field label={t('hierarchy.property.temporaryAccess')}>{ht.temporaryAccessDate ? t('hierarchy.property.temporaryAccessDate', { date: formatDate(ht.temporaryAccessDate) }) : t('hierarchy.property.none')}</Field>
-        </SimpleGrid>
-      </SectionCard>
+      <PropertyAccountCard property={p} canEdit={mayEditAccount(me)} copyable={copyable} />
       <SectionCard title={t('hierarchy.property.pages')} testId="property-pages">
         <Group gap="xs">
           {SUB_PAGES.map(([key, path]) => (

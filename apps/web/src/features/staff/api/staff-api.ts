@@ -3,7 +3,7 @@ import { EntityPageSchema, EntitySchema, StaffListItemSchema, type EntityLevel }
 import { SsoOrganizationSchema } from '@kc/domain/sso';
 import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/staff-permissions';
 import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -33,11 +33,13 @@ export const entityQueryOptions = (level: EntityLevel, id: number) =>
     staleTime: 60_000,
   });
 
-export const propertyRolesQueryOptions = queryOptions({
-  queryKey: ['staff-form', 'property-roles'] as const,
-  queryFn: ({ signal }) => apiRequest('/api/access-roles/property-roles', { schema: z.array(AccessRoleItemSchema), signal }),
-  staleTime: 10 * 60_000,
-});
+/** The access roles a login made at a commercial level may get (property level: a choice; above it: the level's role). */
+export const accessRolesQueryOptions = (commercialLevel: number) =>
+  queryOptions({
+    queryKey: ['staff-form', 'access-roles', commercialLevel] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/access-roles?commercialLevel=${commercialLevel}`, { schema: z.array(AccessRoleItemSchema), signal }),
+    staleTime: 10 * 60_000,
+  });
 
 /** The checklist of a role (new login) or of an existing login. */
 export const permissionsQueryOptions = (source: { staffId: number } | { roleId: number }) =>
@@ -85,6 +87,10 @@ export interface SaveStaffInput {
   permissions: { id: string; checked: boolean }[] | null;
 }
 
+/** A saved or removed login changes the staff lists and the entity pages' contacts and primary contact. */
+const invalidateStaffViews = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: ['hierarchy'] })]);
+
 /** Spec 000 §4: create or update the login, then its checklist (the server sets the primary contact with the login). */
 export function useSaveStaff() {
   const queryClient = useQueryClient();
@@ -98,7 +104,7 @@ export function useSaveStaff() {
       }
       return saved;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: () => invalidateStaffViews(queryClient),
   });
 }
 
@@ -110,7 +116,7 @@ export function useRemoveStaff() {
       if (propertyId !== null) query.set('propertyId', String(propertyId));
       return apiRequest(`/api/staff/${id}?${query}`, { method: 'DELETE', schema: StaffRemoveResultSchema });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: () => invalidateStaffViews(queryClient),
   });
 }
 

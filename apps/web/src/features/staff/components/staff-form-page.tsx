@@ -1,14 +1,16 @@
 import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import {
-  corporationDomainsQueryOptions, entityQueryOptions, propertyRolesQueryOptions, ssoQueryOptions, staffDetailQueryOptions,
+  accessRolesQueryOptions, corporationDomainsQueryOptions, entityQueryOptions, ssoQueryOptions, staffDetailQueryOptions,
 } from '../api/staff-api.ts';
-import type { ListKind } from '../api/staff-form-logic.ts';
+import { LEVEL_OF_CONTEXT, parseId, type ListKind } from '../api/staff-form-logic.ts';
+import { EntityNotFoundPage } from '../../account-state/components/entity-not-found-page.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 /** For provider staff, the multi-select offers the entity's siblings: the parent's properties, regions or divisions. */
@@ -44,14 +46,14 @@ export function StaffFormPage({
   const me = useCurrentUser();
   const entity = useQuery(entityQueryOptions(level, entityId));
   const detail = useQuery({ ...staffDetailQueryOptions(staffId ?? 0), enabled: staffId !== null });
-  const roles = useQuery({ ...propertyRolesQueryOptions, enabled: level === 'property' });
+  const roles = useQuery(accessRolesQueryOptions(LEVEL_OF_CONTEXT[level]));
   const corporationId = entity.data ? (entity.data.level === 'corporation' ? entity.data.id : (entity.data.corporation?.id ?? null)) : null;
   const domains = useQuery({ ...corporationDomainsQueryOptions(corporationId ?? 0), enabled: corporationId !== null && staffId === null });
   const sso = useQuery({ ...ssoQueryOptions(corporationId ?? 0), enabled: corporationId !== null && me.isInternalUser });
 
   const title = t(staffId === null ? 'staff.addTitle' : 'staff.editTitle');
   const failed = [entity, detail, roles].find((q) => q.isError);
-  const loading = entity.isPending || (staffId !== null && detail.isPending) || (level === 'property' && roles.isPending)
+  const loading = entity.isPending || (staffId !== null && detail.isPending) || roles.isPending
     || (staffId === null && corporationId !== null && domains.isPending) || (me.isInternalUser && corporationId !== null && sso.isPending);
 
   let body;
@@ -97,4 +99,16 @@ export function StaffFormPage({
       {body}
     </Stack>
   );
+}
+
+/**
+ * Add a site login on a corporation, division or region page (the level gives the access role, spec 000 §2.6);
+ * saving returns to that page. `rawId` is the route's id parameter.
+ */
+export function AddLevelStaffPage({ level, rawId }: { level: Exclude<EntityLevel, 'property'>; rawId: string }) {
+  const navigate = useNavigate();
+  const id = parseId(rawId);
+  if (id === null) return <EntityNotFoundPage entityName={level} />;
+  const back = () => void navigate({ to: `/${level}/${id}` });
+  return <StaffFormPage level={level} entityId={id} staffId={null} onSaved={back} onRemoved={back} />;
 }

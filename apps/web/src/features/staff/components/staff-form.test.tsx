@@ -19,13 +19,19 @@ const roles = [
   { id: 5, name: 'Property Manager', roleId: 203, commercialLevel: 4 },
 ];
 
-function renderForm(fetchMock: ReturnType<typeof vi.fn>) {
+const admin: Me = {
+  ...manager, id: 9, pool: 'internal', name: 'Thomas', email: 'superadmin@demo.test', role: 106, commercialLevel: 0, isInternalUser: true,
+  isExternalUser: false, accessRights: { SiteLogin_CREATE: true, 'Staff-Region_UPDATE': true }, corporation: null,
+};
+
+function renderForm(fetchMock: ReturnType<typeof vi.fn>, options: { me?: Me; level?: 'property' | 'region'; levelRoles?: typeof roles; onSaved?: () => void } = {}) {
   vi.stubGlobal('fetch', fetchMock);
+  const level = options.level ?? 'property';
   const root = createRootRoute({
     component: () => (
       <StaffForm
-        me={manager} context={{ level: 'property', id: 1 }} contextName="Maple Grove" detail={null} roles={roles} emailDomains={['demo.test']}
-        ssoAvailable={false} choiceSource={() => ({ mine: true })} onSaved={() => {}} onRemoved={() => {}}
+        me={options.me ?? manager} context={{ level, id: 1 }} contextName="Maple Grove" detail={null} roles={options.levelRoles ?? roles} emailDomains={['demo.test']}
+        ssoAvailable={false} choiceSource={() => (level === 'property' ? { mine: true } : { parentId: 7 })} onSaved={options.onSaved ?? (() => {})} onRemoved={() => {}}
       />
     ),
   });
@@ -89,5 +95,28 @@ describe('StaffForm (property level, customer manager)', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ email: 'manager@demo.test', accessRoleId: 5, context: { level: 'property', id: 1 } });
     expect(JSON.parse(String(post?.[1]?.body))).not.toHaveProperty('propertyIds');
     expect(within(screen.getByRole('form')).getAllByText('E-mail already in use').length).toBeGreaterThan(0);
+  }, 20_000);
+});
+
+describe('StaffForm (region level, provider administrator)', () => {
+  it('shows the level role read-only and creates the login with it (spec 000 §2.6)', async () => {
+    const onSaved = vi.fn();
+    const created = { id: 77, name: 'Rhea Regional', email: 'rhea@demo.test', version: 1 };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/staff' && init?.method === 'POST') return json(201, created);
+      if (url.startsWith('/api/regions?')) return json(200, { items: [{ id: 1, name: 'Texas', corporation: null, division: null, region: null, city: null, state: null, disabled: false }], total: 1, page: 1, perPage: 100 });
+      return json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found', fieldErrors: [] });
+    });
+    renderForm(fetchMock, { me: admin, level: 'region', levelRoles: [{ id: 3, name: 'External Region', roleId: 202, commercialLevel: 3 }], onSaved });
+    const role = await screen.findByTestId('staff-level-role');
+    expect((role as HTMLInputElement).value).toBe('External Region');
+    expect((role as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('combobox', { name: /Access level/ })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Rhea Regional' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'rhea@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/staff' && init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/staff' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ accessRoleId: 3, regionIds: [1], context: { level: 'region', id: 1 } });
   }, 20_000);
 });

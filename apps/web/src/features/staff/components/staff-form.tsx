@@ -33,7 +33,10 @@ export interface StaffFormProps {
   /** Name of the form's entity (shown as the list when the viewer may not choose it). */
   contextName: string;
   detail: StaffDetail | null;
-  /** Property-level access levels (the access level select is shown at property level only). */
+  /**
+   * The access roles of the form's level: chosen from at property level; above it the level gives the role
+   * (200 corporation, 201 division, 202 region — spec 000 §2.6), shown read-only.
+   */
   roles: AccessRole[];
   emailDomains: readonly string[];
   ssoAvailable: boolean;
@@ -60,7 +63,8 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
   const isNew = detail === null;
   const atProperty = context.level === 'property';
 
-  const selectedRole = roles.find((role) => String(role.id) === values.accessRoleId) ?? null;
+  const levelRole = atProperty ? null : (roles[0] ?? null);
+  const selectedRole = roles.find((role) => String(role.id) === values.accessRoleId) ?? (isNew ? levelRole : null);
   const commercialLevel = selectedRole?.commercialLevel ?? detail?.commercialLevel ?? LEVEL_OF_CONTEXT[context.level];
   const listKind = listKindFor(commercialLevel);
   const roleChanged = detail !== null && values.accessRoleId !== String(detail.accessRole.id);
@@ -99,7 +103,7 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
       return;
     }
     const accessRoleId = selectedRole?.id ?? detail?.accessRole.id;
-    if (accessRoleId === undefined) return;
+    if (accessRoleId === undefined) return setAlert(t('staff.noLevelRole'));
     const body = buildStaffBody(values, { context, accessRoleId, listKind, mayChooseList, version: detail?.version ?? null });
     const list = permissionSource === null ? null : permissions.data?.map((item) => ({ id: item.id, checked: checkedOf(item) })) ?? null;
     save.mutate({ id: detail?.id ?? null, body, permissions: list }, {
@@ -154,7 +158,12 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
                   error={errors.accessRoleId} allowDeselect={false} disabled={!abilities.canEditRole}
                   description={!abilities.canEditRole ? t('staff.hints.ownRole') : undefined} comboboxProps={{ withinPortal: true }}
                 />
-              ) : null}
+              ) : (
+                <TextInput
+                  label={labels.accessRoleId} readOnly variant="filled" value={selectedRole?.name ?? detail?.accessRole.name ?? '—'}
+                  description={t('staff.hints.levelRole')} data-testid="staff-level-role"
+                />
+              )}
             </SimpleGrid>
           </Stack>
         </Card>

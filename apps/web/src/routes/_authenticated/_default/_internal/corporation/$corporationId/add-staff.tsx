@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { AddLevelStaffPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Add Corporate Site Login: not available yet (docs/not-available-yet.md). */
+/** Add Corporate Site Login: the level gives the access role; saving returns to the corporation page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-staff')({
-  component: () => <NotAvailableYetPage area="corporations" page="addCorporationStaff" />,
+  component: () => <AddLevelStaffPage level="corporation" rawId={Route.useParams().corporationId} />,
 });

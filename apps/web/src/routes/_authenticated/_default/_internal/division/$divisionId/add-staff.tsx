@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { AddLevelStaffPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Add Division Site Login: not available yet (docs/not-available-yet.md). */
+/** Add Division Site Login: the level gives the access role; saving returns to the division page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/add-staff')({
-  component: () => <NotAvailableYetPage area="divisions" page="addDivisionStaff" />,
+  component: () => <AddLevelStaffPage level="division" rawId={Route.useParams().divisionId} />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../../features/shell/components/not-available-yet-page.tsx';
+import { AddLevelStaffPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
 
-/** Add Region Site Login: not available yet (docs/not-available-yet.md). */
+/** Add Region Site Login: the level gives the access role; saving returns to the region page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-staff')({
-  component: () => <NotAvailableYetPage area="regions" page="addRegionStaff" />,
+  component: () => <AddLevelStaffPage level="region" rawId={Route.useParams().regionId} />,
 });
