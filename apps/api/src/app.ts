@@ -107,7 +107,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     },
     redis,
   });
-  await app.register(authPlugin, { secret: env.JWT_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(authPlugin, { secret: env.JWT_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, identityCacheMs: env.IDENTITY_CACHE_MS });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
+  /** How long one API process may reuse a caller's identity read (0 = never; decision 0021). */
+  IDENTITY_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
 });
 

@@ -42,7 +42,10 @@ describe('GET /api/access-roles?commercialLevel=', () => {
   });
 
   it('lets a customer ask for its own level and below, not above', async () => {
-    expect(roles((await call('GET', '/api/access-roles?commercialLevel=3', region)).body).map((r) => r.roleId)).toEqual([202]);
+    // Other suites may add further region-level access roles to the shared database: every one must be role 202.
+    const ids = roles((await call('GET', '/api/access-roles?commercialLevel=3', region)).body).map((r) => r.roleId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set([202]));
     const above = await call('GET', '/api/access-roles?commercialLevel=2', region);
     expect(above.statusCode).toBe(403);
     expect(above.json().message).toBe('You cannot give an access level above your own');

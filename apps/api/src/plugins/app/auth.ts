@@ -6,6 +6,7 @@ import { MESSAGES } from '@kc/domain/messages';
 import type { Pool, TokenSet } from '@kc/domain/auth';
 import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
 import { loadRequestIdentity } from '@kc/services/auth/request-identity';
+import { IdentityCache } from './identity-cache.ts';
 import { loadAccessRights } from '@kc/services/auth/get-me';
 import { resolveScope, type Scope } from '@kc/services/access/scope';
 import type { Actor } from '@kc/services/audit/record-revision';
@@ -51,6 +52,8 @@ declare module 'fastify' {
      * scope; others answer 404).
      */
     scope?: 'none' | 'self' | 'site-login' | 'property' | 'corporation' | 'division' | 'region';
+    /** A POST that changes nothing (a report run with criteria in its body): it keeps the identity cache. */
+    readOnly?: boolean;
   }
 }
 
@@ -65,7 +68,13 @@ function parseSubject(sub: string): { pool: Pool; id: number } | null {
  * Access tokens are short-lived JWTs; every request also checks that the session (refresh-token family)
  * is still live and the login still enabled, so sign-out and disabling take effect at once.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number }) => {
+  const identities = new IdentityCache(opts.identityCacheMs);
+  // Whatever a state-changing request did (sign-out, a login's rights or scope, a deleted property), the next
+  // request must not see the identity from before it: empty the cache before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly) identities.clear();
+  });
   await app.register(fastifyJwt, { secret: opts.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
 
   app.decorateRequest('principal', null);
@@ -96,7 +105,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const subject = parseSubject(claims.sub);
     if (claims.typ !== 'access' || !subject) throw unauthorized();
     // One round trip for principal, session, rights and scope: every signed-in request pays for it.
-    const identity = await loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid, propertyParam(request));
+    const propertyId = propertyParam(request);
+    const identity = await identities.get(`${claims.sub}|${claims.sid}|${propertyId ?? ''}`,
+      () => loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid, propertyId));
     if (!identity || identity.principal.disabled || !identity.live) throw unauthorized();
     const principal = identity.principal;
     request.principal = principal;

@@ -56,12 +56,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of REPORT_KINDS) {
     app.post(`/api/reports/:propertyId/${kind}`, {
-      config: { permission: REPORT_RIGHT[kind], scope: 'property' },
+      config: { permission: REPORT_RIGHT[kind], scope: 'property', readOnly: true },
       schema: { tags, summary: `Report ${kind}: one page of 100 rows and the count`, params: PropertyParams, body: RunBody, response: { 200: ReportPageSchema, ...errors } },
     }, async (request) => runReport(s, await scopeOf(request), await rightsOf(request), request.params.propertyId, { kind, ...request.body }));
 
     app.post(`/api/reports/:propertyId/${kind}/export`, {
-      config: { permission: REPORT_RIGHT[kind], scope: 'property' },
+      config: { permission: REPORT_RIGHT[kind], scope: 'property', readOnly: true },
       schema: { tags, summary: `Report ${kind} as a streamed Excel file (every row of the criteria)`, params: PropertyParams, body: ExportBody, response: { 200: z.any().describe('The .xlsx file'), ...errors } },
     }, async (request, reply) => {
       const { criteria, timeZone } = request.body;
