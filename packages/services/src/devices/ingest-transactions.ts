@@ -54,65 +54,49 @@ WITH input AS (
 ), dl AS (
   UPDATE datalogs SET last_communication = now(), last_sequence = GREATEST(last_sequence, (SELECT coalesce(max(sequence), 0) FROM input))
    WHERE id = $2 RETURNING last_sequence, last_communication
+), answer AS (
+  SELECT (SELECT count(*) FROM ins)::int AS stored,
+         json_build_object('received', $15::int, 'stored', (SELECT count(*) FROM ins)::int,
+           'duplicates', $15::int - (SELECT count(*) FROM ins)::int, 'lastSequence', dl.last_sequence,
+           'receivedAt', to_char(dl.last_communication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS response
+    FROM dl
+), up AS (
+  INSERT INTO device_uploads (datalog_id, batch_hash, rows, stored, response)
+  SELECT $2, $14, $15, stored, response FROM answer
+  ON CONFLICT (datalog_id, batch_hash) DO NOTHING
+  RETURNING response
 )
-SELECT (SELECT count(*) FROM ins)::int AS stored, (SELECT count(*) FROM states)::int AS states,
-       (SELECT count(*) FROM used)::int AS badges, dl.last_sequence::text AS last_sequence, dl.last_communication
-  FROM dl`;
+SELECT (SELECT response FROM up) AS response`;
 
 /**
- * Stores a validated batch idempotently. The batch's hash is claimed first (INSERT … ON CONFLICT DO NOTHING on
- * device_uploads): an identical batch running at the same moment waits on that row and, once the first commits, answers
- * with the stored answer, so two identical uploads store one copy and both get the same answer.
+ * Stores a validated batch idempotently in ONE statement (atomic on its own, one round trip). The batch's answer is
+ * stored under its hash in the same statement (INSERT … ON CONFLICT DO NOTHING on device_uploads). A replay, or an
+ * identical batch running at the same moment (it waits on the first one's uncommitted rows, then skips them all),
+ * stores nothing and finds the hash taken: it answers with the stored answer, so two identical uploads store one
+ * copy and both get the same answer.
  */
 export async function ingestTransactions(db: Database, device: DeviceIdentity, rows: readonly DeviceTransaction[]): Promise<{ result: DeviceUploadResult; replay: boolean }> {
   const hash = batchHash(rows);
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const claim = await client.query({
-      name: 'device-upload-claim',
-      text: `INSERT INTO device_uploads (datalog_id, batch_hash, rows, stored, response) VALUES ($1, $2, $3, 0, '{}'::jsonb)
-       ON CONFLICT (datalog_id, batch_hash) DO NOTHING`,
-      values: [device.datalogId, hash, rows.length],
-    });
-    if (claim.rowCount === 0) {
-      await client.query('ROLLBACK');
-      const { rows: stored } = await client.query<{ response: DeviceUploadResult }>(
-        'SELECT response FROM device_uploads WHERE datalog_id = $1 AND batch_hash = $2', [device.datalogId, hash],
-      );
-      // Each upload is still a communication, even a replay.
-      await client.query('UPDATE datalogs SET last_communication = now() WHERE id = $1', [device.datalogId]);
-      return { result: stored[0]!.response, replay: true };
-    }
-    const cols = {
-      seq: [] as number[], emp: [] as (string | null)[], badge: [] as (string | null)[], unit: [] as (string | null)[], tag: [] as (string | null)[],
-      hook: [] as (number | null)[], act: [] as number[], exc: [] as (string | null)[], wo: [] as (string | null)[], time: [] as string[],
-    };
-    for (const r of rows) {
-      cols.seq.push(r.sequence); cols.emp.push(r.employeeName); cols.badge.push(r.badgeNumber); cols.unit.push(r.unitName);
-      cols.tag.push(r.keyTagNumber); cols.hook.push(r.encodedHookNumber); cols.act.push(r.activityCode); cols.exc.push(r.exceptionCode);
-      cols.wo.push(r.workOrderNumber); cols.time.push(r.time);
-    }
-    const { rows: [out] } = await client.query<{ stored: number; last_sequence: string; last_communication: Date }>({
-      name: 'device-ingest',
-      text: INGEST_SQL,
-      values: [device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time, device.credentialId],
-    });
-    const result: DeviceUploadResult = {
-      received: rows.length, stored: out!.stored, duplicates: rows.length - out!.stored,
-      lastSequence: Number(out!.last_sequence), receivedAt: out!.last_communication.toISOString(),
-    };
-    await client.query({
-      name: 'device-upload-answer',
-      text: 'UPDATE device_uploads SET stored = $3, response = $4 WHERE datalog_id = $1 AND batch_hash = $2',
-      values: [device.datalogId, hash, result.stored, JSON.stringify(result)],
-    });
-    await client.query('COMMIT');
-    return { result, replay: false };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
+  const cols = {
+    seq: [] as number[], emp: [] as (string | null)[], badge: [] as (string | null)[], unit: [] as (string | null)[], tag: [] as (string | null)[],
+    hook: [] as (number | null)[], act: [] as number[], exc: [] as (string | null)[], wo: [] as (string | null)[], time: [] as string[],
+  };
+  for (const r of rows) {
+    cols.seq.push(r.sequence); cols.emp.push(r.employeeName); cols.badge.push(r.badgeNumber); cols.unit.push(r.unitName);
+    cols.tag.push(r.keyTagNumber); cols.hook.push(r.encodedHookNumber); cols.act.push(r.activityCode); cols.exc.push(r.exceptionCode);
+    cols.wo.push(r.workOrderNumber); cols.time.push(r.time);
   }
+  const { rows: [out] } = await db.pool.query<{ response: DeviceUploadResult | null }>({
+    name: 'device-ingest',
+    text: INGEST_SQL,
+    values: [device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time,
+      device.credentialId, hash, rows.length],
+  });
+  if (out?.response) return { result: out.response, replay: false };
+  const { rows: stored } = await db.pool.query<{ response: DeviceUploadResult }>({
+    name: 'device-upload-answer',
+    text: 'SELECT response FROM device_uploads WHERE datalog_id = $1 AND batch_hash = $2',
+    values: [device.datalogId, hash],
+  });
+  return { result: stored[0]!.response, replay: true };
 }
