@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, signInFresh } from './support/shell.ts';
 
 // Key control (issue 6): a property manager uploads a .txt unit list (a bad file first: nothing is stored), and the
-// key map shows 1–6 tables by width and prints as 4 tables with the confidentiality warning. The key-map routes are
-// provider pages (spec 000 §2.2), so a production login (KeyMap_READ) opens them.
+// key map (opened from administration, KeyMap_READ) shows 1–6 tables by width and prints as 4 tables with the
+// confidentiality warning.
 
 interface MyProperty { id: number; name: string; htInfo: { canceled: boolean; paymentDelinquent: boolean; customerUnitEntry: boolean } }
 interface Datalog { id: number; tagCount: number }
@@ -56,9 +56,14 @@ test('the key map shows tables side by side by width and prints 4 tables with th
 
   const context = await browser.newContext({ viewport: { width: 1900, height: 1000 }, locale: 'en-US', timezoneId: 'UTC' });
   const staffPage = await context.newPage();
-  await signInFresh(staffPage, 'production@demo.test');
+  await signInFresh(staffPage, 'manager@demo.test');
+  await staffPage.evaluate((id) => localStorage.setItem('kc.selection.propertyId', String(id)), property.id);
+  await staffPage.goto('/administration');
+  await staffPage.getByRole('link', { name: 'Key map', exact: true }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`/property/${property.id}/keymap$`));
   await staffPage.goto(`/property/${property.id}/scanning/${datalog.id}/keymap`);
   await expect(staffPage.getByRole('heading', { level: 1, name: `Key Map: ${property.name}` })).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: 'Back to administration' })).toBeVisible();
   const screen = staffPage.getByTestId('keymap-screen');
   await expect(staffPage.getByTestId('keymap-table').first()).toBeVisible();
 
@@ -84,6 +89,6 @@ test('the key map shows tables side by side by width and prints 4 tables with th
   await expect(staffPage.getByTestId('keymap-print-table')).toHaveCount(4);
   await expect(staffPage.getByTestId('keymap-print')).toContainText('CONFIDENTIAL');
   await expect(screen).toBeHidden();
-  await expect(staffPage.getByRole('link', { name: 'Back to property' })).toBeHidden();
+  await expect(staffPage.getByRole('link', { name: 'Back to administration' })).toBeHidden();
   await context.close();
 });

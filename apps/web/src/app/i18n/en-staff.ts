@@ -102,6 +102,7 @@ export const enStaff = {
     noSelection: 'Choose a property, region or division in the header first.',
     staffTitle: 'Site logins',
     badgeSearch: 'Badge search',
+    keyMap: 'Key map',
     editEntity: 'Edit {{entity}}',
     editTitle: { corporation: 'Edit Corporation', division: 'Edit Division', region: 'Edit Region', property: 'Edit Property' },
     saved: 'Details saved',

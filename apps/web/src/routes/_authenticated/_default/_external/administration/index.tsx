@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { IconEdit, IconId, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdministrationContext } from '../../../../../features/administration/api/administration-context.ts';
@@ -36,6 +36,9 @@ function AdministrationRoute() {
         <>
           <EditEntityLink level={ready.level} id={ready.id} />
           <Button variant="default" leftSection={<IconId size={16} />} renderRoot={(props) => <Link {...props} to="/administration/badge-search" />}>{t('administration.badgeSearch')}</Button>
+          {ready.level === 'property' && can(me.accessRights, 'KeyMap_READ') ? (
+            <Button variant="default" leftSection={<IconKey size={16} />} renderRoot={(props) => <Link {...props} to="/property/$propertyId/keymap" params={{ propertyId: String(ready.id) }} />}>{t('administration.keyMap')}</Button>
+          ) : null}
         </>
       ) : null}
       staffActions={mayAdd ? (

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
-import { DesktopOnly } from '../../../../../../components/desktop-only.tsx';
-import { KeyMapPage } from '../../../../../../features/key-control/components/key-map-page.tsx';
+import { requireAnyRight } from '../../../../../lib/route-guards.ts';
+import { DesktopOnly } from '../../../../../components/desktop-only.tsx';
+import { KeyMapPage } from '../../../../../features/key-control/components/key-map-page.tsx';
 
 /** Key map of a property's datalogs (spec 001 §2). */
-export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/keymap')({
+export const Route = createFileRoute('/_authenticated/_default/property/$propertyId/keymap')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['KeyMap_READ', 'Scanning_UI'], '/dashboard'),
   component: function KeyMapRoute() {
     const id = Number(Route.useParams().propertyId);
