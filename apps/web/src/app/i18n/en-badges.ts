@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { typedTranslation, type CatalogueKey } from './typed-t.ts';
 
 /** Strings of the badges, restrictions, vendors, work orders, activities and exceptions pages. */
 export const enBadges = {
@@ -167,15 +167,6 @@ export const enBadges = {
 } as const;
 
 export type BadgesCatalogue = typeof enBadges;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type BadgesKey = Leaves<BadgesCatalogue>;
-type PluralBase<K> = K extends `${infer B}_one` ? B : never;
-type Translate = (key: BadgesKey | PluralBase<BadgesKey>, options?: Record<string, unknown>) => string;
-
+export type BadgesKey = CatalogueKey<BadgesCatalogue>;
 /** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export function useBadgesT(): Translate {
-  const { t } = useTranslation();
-  return t as unknown as Translate;
-}
+export const useBadgesT = typedTranslation<BadgesCatalogue>();

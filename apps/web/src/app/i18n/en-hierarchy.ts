@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { typedTranslation, type CatalogueKey } from './typed-t.ts';
 
 /** Strings of the hierarchy, search, internal-user and notes pages (issue 5, decision 0014). */
 export const enHierarchy = {
@@ -204,15 +204,6 @@ export const enHierarchy = {
 } as const;
 
 export type HierarchyCatalogue = typeof enHierarchy;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type HierarchyKey = Leaves<HierarchyCatalogue>;
-type PluralBase<K> = K extends `${infer B}_one` ? B : never;
-type Translate = (key: HierarchyKey | PluralBase<HierarchyKey>, options?: Record<string, unknown>) => string;
-
+export type HierarchyKey = CatalogueKey<HierarchyCatalogue>;
 /** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export function useHierarchyT(): Translate {
-  const { t } = useTranslation();
-  return t as unknown as Translate;
-}
+export const useHierarchyT = typedTranslation<HierarchyCatalogue>();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { typedTranslation, type CatalogueKey } from './typed-t.ts';
 
 /** Strings of the key-control pages (units, scanning, key map, last communication, property verification). */
 export const enKeyControl = {
@@ -124,15 +124,6 @@ export const enKeyControl = {
 } as const;
 
 export type KeyControlCatalogue = typeof enKeyControl;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type KeyControlKey = Leaves<KeyControlCatalogue>;
-type PluralBase<K> = K extends `${infer B}_one` ? B : never;
-type Translate = (key: KeyControlKey | PluralBase<KeyControlKey>, options?: Record<string, unknown>) => string;
-
+export type KeyControlKey = CatalogueKey<KeyControlCatalogue>;
 /** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export function useKeyControlT(): Translate {
-  const { t } = useTranslation();
-  return t as unknown as Translate;
-}
+export const useKeyControlT = typedTranslation<KeyControlCatalogue>();

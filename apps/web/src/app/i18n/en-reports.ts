@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { typedTranslation, type CatalogueKey } from './typed-t.ts';
 
 /** Strings of the key-control report pages (issue 7). */
 export const enReports = {
@@ -92,15 +92,6 @@ export const enReports = {
 } as const;
 
 export type ReportsCatalogue = typeof enReports;
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type ReportsKey = Leaves<ReportsCatalogue>;
-type PluralBase<K> = K extends `${infer B}_one` ? B : never;
-type Translate = (key: ReportsKey | PluralBase<ReportsKey>, options?: Record<string, unknown>) => string;
-
+export type ReportsKey = CatalogueKey<ReportsCatalogue>;
 /** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export function useReportsT(): Translate {
-  const { t } = useTranslation();
-  return t as unknown as Translate;
-}
+export const useReportsT = typedTranslation<ReportsCatalogue>();
