@@ -48,8 +48,14 @@ describe('units', () => {
     expect(long.json().fieldErrors[0].field).toBe('name');
     expect((await call('POST', `/api/properties/${propertyId}/units`, manager, { name: 'A#1' })).statusCode).toBe(400);
     expect((await call('POST', `/api/properties/${propertyId}/units`, manager, { name: 'B1', groupName: 'Group name 11' })).statusCode).toBe(400);
-    const edited = await call('PUT', `/api/properties/${propertyId}/units/${id}`, manager, { name: 'A-102', building: 'Bldg A' });
-    expect(edited.json()).toMatchObject({ name: 'A-102', building: 'Bldg A' });
+    expect((await call('PUT', `/api/properties/${propertyId}/units/${id}`, manager, { name: 'A-102' })).json().fieldErrors[0].field).toBe('version');
+    const edited = await call('PUT', `/api/properties/${propertyId}/units/${id}`, manager, { name: 'A-102', building: 'Bldg A', version: 1 });
+    expect(edited.json()).toMatchObject({ name: 'A-102', building: 'Bldg A', version: 2 });
+    // A second person still holding version 1 gets 409 and the unit keeps the first edit.
+    const stale = await call('PUT', `/api/properties/${propertyId}/units/${id}`, manager, { name: 'A-999', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('changed by someone else');
+    expect((await t.db.prisma.unit.findUniqueOrThrow({ where: { id } })).name).toBe('A-102');
     expect((await call('DELETE', `/api/properties/${propertyId}/units/${id}`, manager)).statusCode).toBe(204);
     expect(await revisions('Unit', id)).toBe(3);
   });
@@ -161,7 +167,7 @@ describe('datalogs, panels, tags and finalize', () => {
       await call('PUT', `/api/datalogs/${d.id}/key-tags`, production, { rowVersion: rv, tags: [] }),
       await call('POST', `/api/datalogs/${d.id}/panels`, production, { rowVersion: rv }),
       await call('PUT', `/api/datalogs/${d.id}`, production, { rowVersion: rv, numberOfKeyhooks: 50 }),
-      await call('PUT', `/api/properties/${propertyId}/units/${unit.id}`, manager, { name: '201B' }),
+      await call('PUT', `/api/properties/${propertyId}/units/${unit.id}`, manager, { name: '201B', version: 1 }),
       await call('DELETE', `/api/properties/${propertyId}/units/${unit.id}`, manager),
       await call('POST', `/api/datalogs/${d.id}/finalize`, production, { rowVersion: rv }),
     ];

@@ -150,6 +150,8 @@ export const UnitSchema = z.object({
   notes: z.string().nullable(),
   /** Hangs on a finalized datalog's hook: editing and deleting are refused. */
   locked: z.boolean(),
+  /** Sent back with an edit: a unit changed since it was loaded answers 409 instead of being overwritten. */
+  version: z.number().int(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 export const UnitInputSchema = z.object({
@@ -159,6 +161,8 @@ export const UnitInputSchema = z.object({
   notes: z.string().trim().max(500, 'At most 500 characters').nullish(),
 });
 export type UnitInput = z.input<typeof UnitInputSchema>;
+export const UnitUpdateSchema = UnitInputSchema.extend({ version: z.number({ error: 'Required' }).int().min(1) });
+export type UnitUpdate = z.input<typeof UnitUpdateSchema>;
 export const UnitUploadSchema = z.object({ text: z.string().max(200_000, 'File too large') });
 
 export const DatalogTypeSchema = z.enum(['touch', 'gen10']);

@@ -34,7 +34,7 @@ export const DATALOGS_CASES: Record<string, Case> = {
   'GET /api/properties/:propertyId/units': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/units` }) },
   'POST /api/properties/:propertyId/units': { success: 201, request: (c) => ({ url: `/api/properties/${c.propertyId}/units`, payload: { name: uniqueUnit() } }) },
   'POST /api/properties/:propertyId/units/upload': { success: 201, request: (c) => ({ url: `/api/properties/${c.propertyId}/units/upload`, payload: { text: `${uniqueUnit()}\n${uniqueUnit()}\n` } }) },
-  'PUT /api/properties/:propertyId/units/:unitId': { success: 200, request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}`, payload: { name: uniqueUnit() } }) },
+  'PUT /api/properties/:propertyId/units/:unitId': { success: 200, request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}`, payload: { name: uniqueUnit(), version: 1 } }) },
   'DELETE /api/properties/:propertyId/units/:unitId': { success: 204, request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}` }) },
   // Confirming is idempotent: on a property not awaiting unit entry it answers 200 and changes nothing.
   'POST /api/properties/:propertyId/verification/confirm': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/verification/confirm`, payload: {} }) },

@@ -1,5 +1,5 @@
 import { AppError } from '@kc/domain/errors';
-import { parseUnitFile, UnitInputSchema, type Unit, type UnitInput } from '@kc/domain/key-control';
+import { parseUnitFile, UnitInputSchema, UnitUpdateSchema, type Unit, type UnitInput, type UnitUpdate } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
@@ -8,7 +8,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 export const UNIT_UPLOAD_MESSAGE = 'unit duplicate or too long';
 const LOCKED_MESSAGE = 'This unit hangs on a finalized datalog\'s hook and can no longer be edited';
 
-type UnitRow = { id: number; name: string; groupName: string | null; building: string | null; notes: string | null };
+type UnitRow = { id: number; name: string; groupName: string | null; building: string | null; notes: string | null; version: number };
 
 /** Units on a hook of a finalized datalog are locked (spec 001 §4); new units may still be added. */
 async function lockedUnitIds(db: Prisma.TransactionClient | ServiceContext['db']['prisma'], propertyId: number): Promise<Set<number>> {
@@ -16,7 +16,7 @@ async function lockedUnitIds(db: Prisma.TransactionClient | ServiceContext['db']
   return new Set(tags.map((t) => t.unitId!));
 }
 
-const toUnit = (u: UnitRow, locked: Set<number>): Unit => ({ id: u.id, name: u.name, groupName: u.groupName, building: u.building, notes: u.notes, locked: locked.has(u.id) });
+const toUnit = (u: UnitRow, locked: Set<number>): Unit => ({ id: u.id, name: u.name, groupName: u.groupName, building: u.building, notes: u.notes, locked: locked.has(u.id), version: u.version });
 
 const sortUnits = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 
@@ -54,14 +54,18 @@ async function unitOf(tx: Prisma.TransactionClient, propertyId: number, unitId: 
   return unit;
 }
 
-export async function updateUnit(ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, unitId: number, input: UnitInput): Promise<Unit> {
+export async function updateUnit(ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, unitId: number, input: UnitUpdate): Promise<Unit> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const data = UnitInputSchema.parse(input);
+  const data = UnitUpdateSchema.parse(input);
   return ctx.db.prisma.$transaction(async (tx) => {
     const before = await unitOf(tx, propertyId, unitId);
+    if (before.version !== data.version) throw new AppError('CONFLICT', `Unit ${before.name} was changed by someone else since you loaded it; reload to see the changes`);
     if (await nameTaken(tx, propertyId, data.name, unitId)) throw duplicateName(data.name);
     const after = { name: data.name, groupName: data.groupName ?? null, building: data.building || null, notes: data.notes || null };
-    const unit = await tx.unit.update({ where: { id: unitId }, data: after });
+    // The version in the condition makes a concurrent edit lose cleanly (no row → 409 below), never overwrite.
+    const { count } = await tx.unit.updateMany({ where: { id: unitId, version: data.version }, data: { ...after, version: { increment: 1 } } });
+    if (count === 0) throw new AppError('CONFLICT', `Unit ${before.name} was changed by someone else since you loaded it; reload to see the changes`);
+    const unit = await tx.unit.findUniqueOrThrow({ where: { id: unitId } });
     await recordRevisions(tx, actor, [{
       entityType: 'Unit', entityId: unitId, parentEntityType: 'Property', parentEntityId: propertyId, type: 'UPDATE',
       oldValue: { name: before.name, groupName: before.groupName, building: before.building, notes: before.notes }, newValue: after,

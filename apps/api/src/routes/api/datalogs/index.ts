@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '@kc/domain/errors';
 import {
   DatalogParamsSchema, DatalogSchema, DatalogSummarySchema, DatalogUpdateSchema, FinalizeSchema, KeyControlInfoSchema, KeyMapSchema,
   KeyPanelSchema, KeyTagSchema, KeyTagsInputSchema, PanelAddSchema, PanelParamsSchema, PropertyParamsSchema, RowVersionSchema,
-  UnitInputSchema, UnitParamsSchema, UnitSchema, UnitUploadSchema, VerificationConfirmSchema,
+  UnitInputSchema, UnitUpdateSchema, UnitParamsSchema, UnitSchema, UnitUploadSchema, VerificationConfirmSchema,
 } from '@kc/domain/key-control';
 import type { PermissionKey } from '@kc/domain/permissions';
 import { addUnit, deleteUnit, listUnits, updateUnit, uploadUnits } from '@kc/services/key-control/units';
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/properties/:propertyId/units/:unitId', {
     config: { ...prop, permission: UNITS_EDIT },
-    schema: { tags, summary: 'Edit a unit (refused while it hangs on a finalized datalog)', params: UnitParamsSchema, body: UnitInputSchema, response: { 200: UnitSchema, ...errors } },
+    schema: { tags, summary: 'Edit a unit (refused while it hangs on a finalized datalog; 409 when it changed since loaded)', params: UnitParamsSchema, body: UnitUpdateSchema, response: { 200: UnitSchema, ...errors } },
   }, async (r) => updateUnit(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.params.unitId, r.body));
 
   app.delete('/api/properties/:propertyId/units/:unitId', {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DatalogSchema, DatalogSummarySchema, KeyControlInfoSchema, KeyMapSchema, KeyPanelSchema, KeyTagSchema, UnitSchema,
   type UnitInput,
+  type UnitUpdate,
 } from '@kc/domain/key-control';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -56,7 +57,7 @@ export function useUnitMutations(propertyId: number) {
   const base = `/api/properties/${propertyId}/units`;
   return {
     add: useMutation({ mutationFn: (body: UnitInput) => apiRequest(base, { method: 'POST', body, schema: UnitSchema }), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UnitInput }) => apiRequest(`${base}/${id}`, { method: 'PUT', body, schema: UnitSchema }), onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UnitUpdate }) => apiRequest(`${base}/${id}`, { method: 'PUT', body, schema: UnitSchema }), onSuccess }),
     remove: useMutation({ mutationFn: (id: number) => apiRequest(`${base}/${id}`, { method: 'DELETE' }), onSuccess }),
     upload: useMutation({
       mutationFn: (text: string) => apiRequest(`${base}/upload`, { method: 'POST', body: { text }, schema: z.object({ added: z.number() }), silent: true }),

@@ -113,7 +113,7 @@ export function UnitList({ propertyId }: { propertyId: number }) {
           <UnitForm
             initial={{ name: editing.name, groupName: editing.groupName ?? '', building: editing.building ?? '', notes: editing.notes ?? '' }}
             busy={m.update.isPending} submitLabel={t('keycontrol.units.save')} onCancel={() => setEditing(null)}
-            onSubmit={async (v) => { await m.update.mutateAsync({ id: editing.id, body: toBody(v) }); setEditing(null); }}
+            onSubmit={async (v) => { await m.update.mutateAsync({ id: editing.id, body: { ...toBody(v), version: editing.version } }); setEditing(null); }}
           />
         ) : null}
       </Modal>
