@@ -113,7 +113,7 @@ test.describe('account states through the level selector (manager@demo.test)', (
 
     // The choice survives a reload.
     await page.reload();
-    await expect(page.getByTestId('not-available-yet')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Property Setup' })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kc.selection.')))).toContain('kc.selection.propertyId');
 
     await chooseLevel(page, phone, 'Property', 'Maple Grove Apartments');
