@@ -138,3 +138,18 @@ test('phone: keys out with criteria-free header, overflow row and the receipt mo
   await expect(page.getByTestId('report-count')).toContainText(/\d+ results?/);
   await page.screenshot({ path: testInfo.outputPath('transaction-phone.png'), fullPage: true });
 });
+
+test('a provider user opens a property\'s reports from the property page, with the property link', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'The provider pages are a desktop journey here');
+  await signInFresh(page, 'manager@demo.test');
+  const [property] = await apiGet<{ id: number; name: string }[]>(page, '/api/me/properties');
+  await page.evaluate(() => localStorage.clear());
+  await signInFresh(page, 'superadmin@demo.test');
+  await page.goto(`/property/${property!.id}`);
+  await page.getByRole('link', { name: 'Key-control reports' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property-reports/${property!.id}$`));
+  await page.getByRole('link', { name: 'Keys Out' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keys Out' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(property!.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/${property!.id}$`));
+});

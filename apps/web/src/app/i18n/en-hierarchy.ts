@@ -135,6 +135,7 @@ export const enHierarchy = {
         unitList: 'Unit list',
         activities: 'Activities',
         transactions: 'Transactions',
+        reports: 'Key-control reports',
         exceptions: 'Exceptions',
         keymap: 'Key map',
         lastCommunication: 'Last communication',

@@ -83,6 +83,7 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
               {t(`hierarchy.property.links.${key}`)}
             </Button>
           ))}
+          <Button component={Link} to={`/property-reports/${id}`} variant="light" size="xs">{t('hierarchy.property.links.reports')}</Button>
         </Group>
       </SectionCard>
       {mayViewStaff(me) ? <ContactsCard entity={p} canEdit={mayEditEntity(me, 'property')} staffPath={`/property/${id}`} canAddStaff={mayAddStaff(me)} /> : null}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportsHome } from '../../../../../features/reports/components/reports-home-page.tsx';
-import { NotFoundPage } from '../../../../../components/not-found-page.tsx';
+import { ReportsHome } from '../../../../features/reports/components/reports-home-page.tsx';
+import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 
 /** The reports home of one property (the server answers 404 outside the login's scope). */
-export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/$propertyId')({
+export const Route = createFileRoute('/_authenticated/_default/property-reports/$propertyId')({
   component: function Page() {
     const id = Number(Route.useParams().propertyId);
     return Number.isInteger(id) && id > 0 ? <ReportsHome propertyId={id} /> : <NotFoundPage />;

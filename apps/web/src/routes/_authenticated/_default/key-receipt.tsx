@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeyReceiptPage } from '../../../../features/reports/components/key-receipt-page.tsx';
-import { WithReportProperty } from '../../../../features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '../../../../features/reports/api/use-report-property.ts';
+import { KeyReceiptPage } from '../../../features/reports/components/key-receipt-page.tsx';
+import { WithReportProperty } from '../../../features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '../../../features/reports/api/use-report-property.ts';
 
 /** /key-receipt: a key receipt of the selected property (or ?propertyId=), by number (?receiptId=). */
-export const Route = createFileRoute('/_authenticated/_default/_external/key-receipt')({
+export const Route = createFileRoute('/_authenticated/_default/key-receipt')({
   validateSearch: (search: Record<string, unknown>): { propertyId?: number; receiptId?: number } => {
     const receipt = propertySearch({ propertyId: search.receiptId }).propertyId;
     return { ...propertySearch(search), ...(receipt ? { receiptId: receipt } : {}) };

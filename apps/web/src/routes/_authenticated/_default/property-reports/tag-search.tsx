@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { REPORT_RIGHT } from '@kc/domain/reports';
-import { requireAnyRight } from '../../../../../lib/route-guards.ts';
-import { ReportPage } from '../../../../../features/reports/components/report-page.tsx';
-import { WithReportProperty } from '../../../../../features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '../../../../../features/reports/api/use-report-property.ts';
+import { requireAnyRight } from '../../../../lib/route-guards.ts';
+import { ReportPage } from '../../../../features/reports/components/report-page.tsx';
+import { WithReportProperty } from '../../../../features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '../../../../features/reports/api/use-report-property.ts';
 
 /** The tag-search report of the selected property (or ?propertyId=). */
-export const Route = createFileRoute('/_authenticated/_default/_external/property-reports/tag-search')({
+export const Route = createFileRoute('/_authenticated/_default/property-reports/tag-search')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, [REPORT_RIGHT['tag-search']], '/property-reports'),
   validateSearch: propertySearch,
   component: function Page() {
