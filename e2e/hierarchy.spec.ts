@@ -138,13 +138,13 @@ test('an administrator creates a corporation, division, region and property, the
   // Deleting from the pages (soft, audited): a parent with children is refused with the server's reason;
   // each deletion returns to the parent.
   await page.goto(`/division/${divisionId}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByTestId('delete-entity').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete division' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('This division still has regions; delete or move them first');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/property/${propertyId}`);
   for (const [level, parent] of [['property', `/region/${regionId}`], ['region', `/division/${divisionId}`], ['division', `/corporation/${corporationId}`], ['corporation', '/corporation/corporation-list']] as const) {
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByTestId('delete-entity').click();
     await expect(page.getByRole('dialog')).toContainText(names[level]);
     await page.getByRole('dialog').getByRole('button', { name: `Delete ${level}` }).click();
     await expect(page).toHaveURL(new RegExp(`${parent}$`));

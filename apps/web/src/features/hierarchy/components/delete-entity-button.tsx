@@ -34,7 +34,7 @@ export function DeleteEntityButton({ level, entity }: { level: EntityLevel; enti
     : null;
   return (
     <>
-      <Button variant="default" color="red" size="sm" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+      <Button data-testid="delete-entity" variant="default" color="red" size="sm" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
         {t('hierarchy.page.delete')}
       </Button>
       <ConfirmModal
