@@ -126,15 +126,17 @@ function toastFailure(error: ApiError): void {
   notifications.show({ color: 'red', title, message: errorToastText(error.body, i18n.t('errors.unableToComplete')) });
 }
 
+/** The session's bearer token and, while impersonating, the site login acted as (spec 000 §7), unless already named. */
+function addSessionHeaders(headers: Record<string, string>, accessToken: string): void {
+  headers.Authorization = `Bearer ${accessToken}`;
+  const impersonationId = getImpersonationId();
+  if (impersonationId !== null && !('Impersonation-Id' in headers)) headers['Impersonation-Id'] = String(impersonationId);
+}
+
 async function send(path: string, options: RequestOptions<unknown>, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (accessToken) {
-    headers.Authorization = `Bearer ${accessToken}`;
-    // Spec 000 §7: while impersonating, every authenticated call names the site login acted as.
-    const impersonationId = getImpersonationId();
-    if (impersonationId !== null && !('Impersonation-Id' in headers)) headers['Impersonation-Id'] = String(impersonationId);
-  }
+  if (accessToken) addSessionHeaders(headers, accessToken);
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
@@ -199,4 +201,29 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const json = await readJson(response);
   if (!auth) rejectChallenge(json);
   return options.schema ? options.schema.parse(json) : (json as T);
+}
+
+/**
+ * An authenticated call whose body is not a JSON request/answer (a multipart upload, a file download): the same
+ * token refresh and session headers as apiRequest, no toast; a failure throws ApiError for the caller to show.
+ */
+export async function apiFetch(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  const token = await accessTokenForCall();
+  if (token) addSessionHeaders(headers, token);
+  const response = await fetch(path, { ...init, headers });
+  if (!response.ok) throw new ApiError(response.status, parseErrorBody(await readJson(response)), response.statusText);
+  return response;
+}
+
+/** Hands a downloaded file to the browser under its name (a temporary link, released shortly after). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -5,9 +5,7 @@ import {
 } from '@kc/domain/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, parseErrorBody } from '../../../lib/api-errors.ts';
-import { apiRequest, refreshAccessToken } from '../../../lib/api-client.ts';
-import { getImpersonationId, getTokens, isExpiring } from '../../../lib/token-storage.ts';
+import { apiFetch, apiRequest, saveBlob } from '../../../lib/api-client.ts';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -69,23 +67,11 @@ export const myPropertiesQueryOptions = () =>
  * bearer (and impersonation) headers itself and saves the blob under the server's file name.
  */
 export async function downloadReport(propertyId: number, kind: ReportKind, criteria: ReportCriteriaInput): Promise<string> {
-  const stored = getTokens();
-  const token = stored && !isExpiring(stored) ? stored.accessToken : await refreshAccessToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const impersonationId = getImpersonationId();
-  if (impersonationId !== null) headers['Impersonation-Id'] = String(impersonationId);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const res = await fetch(`/api/reports/${propertyId}/${kind}/export`, { method: 'POST', headers, body: JSON.stringify({ criteria, timeZone }) });
-  if (!res.ok) throw new ApiError(res.status, parseErrorBody(await res.json().catch(() => undefined)), res.statusText);
+  const res = await apiFetch(`/api/reports/${propertyId}/${kind}/export`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ criteria, timeZone }),
+  });
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'report.xlsx';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), name);
   return name;
 }
