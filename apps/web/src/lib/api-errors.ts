@@ -21,6 +21,11 @@ export class ApiError extends Error {
     this.fieldErrors = body?.fieldErrors ?? [];
     this.requestId = body?.requestId;
   }
+
+  /** The field errors as a form's errors object (`{ field: message }`), e.g. for Mantine's form.setErrors. */
+  fieldErrorMap(): Record<string, string> {
+    return Object.fromEntries(this.fieldErrors.map((f) => [f.field, f.message]));
+  }
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

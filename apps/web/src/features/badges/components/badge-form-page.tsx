@@ -65,7 +65,7 @@ function BadgeForm({ propertyId, badge, onDone, onReload }: { propertyId: number
         onError: (error) => {
           if (isApiError(error) && error.status === 409) return setStale(true);
           if (isApiError(error) && error.fieldErrors.length > 0) {
-            form.setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+            form.setErrors(error.fieldErrorMap());
             setPopup(true);
             return;
           }

@@ -104,7 +104,7 @@ function RestrictionModal({ propertyId, restriction, onClose }: { propertyId: nu
       onSuccess: () => { notifications.show({ color: 'teal', message: t('badges.restrict.saved') }); onClose(); },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) return setStale(true);
-        if (isApiError(error)) setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+        if (isApiError(error)) setErrors(error.fieldErrorMap());
       },
     });
   };

@@ -78,7 +78,7 @@ function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vend
       onSuccess: () => { notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }); onClose(); },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) return setStale(true);
-        if (isApiError(error)) form.setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+        if (isApiError(error)) form.setErrors(error.fieldErrorMap());
       },
     });
   });

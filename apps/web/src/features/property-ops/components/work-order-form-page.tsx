@@ -69,7 +69,7 @@ function WorkOrderForm({ propertyId, order, onDone, onReload }: { propertyId: nu
         onError: (error) => {
           if (isApiError(error) && error.status === 409) return setStale(true);
           if (isApiError(error) && error.fieldErrors.length) {
-            form.setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+            form.setErrors(error.fieldErrorMap());
             setPopup(true);
           }
         },

@@ -53,7 +53,7 @@ function UserForm({ me, user }: { me: Me; user?: User }) {
       onError: (error) => {
         if (isApiError(error) && error.status === 409 && error.fieldErrors.some((f) => f.field === 'version')) return setAlert(STALE_VERSION_MESSAGE);
         if (isApiError(error) && error.fieldErrors.some((f) => f.field in v)) {
-          form.setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+          form.setErrors(error.fieldErrorMap());
           return setPopup(true);
         }
         setAlert(isApiError(error) ? error.message : 'Unable to complete request');
