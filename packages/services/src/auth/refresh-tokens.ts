@@ -38,12 +38,3 @@ export async function revokeFamily(db: Database, familyId: string): Promise<numb
   const r = await db.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
   return r.count;
 }
-
-/** True while the session (token family) has a refresh token that is neither revoked nor expired. */
-export async function isSessionLive(db: Database, familyId: string): Promise<boolean> {
-  const { rows } = await db.pool.query(
-    'SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now() LIMIT 1',
-    [familyId],
-  );
-  return rows.length > 0;
-}

@@ -53,7 +53,7 @@ const unique = (ids: number[], extra: number | null) => [...new Set([...ids, ...
 
 /**
  * The caller's principal, session liveness, effective rights and scope in one SQL statement, with the same
- * meaning as loadPrincipal + isSessionLive + loadAccessRights + resolveScope (which stay the reference; the
+ * meaning as loadPrincipal + a live refresh-token family + loadAccessRights + resolveScope (which stay the reference; the
  * authorization matrix exercises both through the API). sessionId null skips the session check (live = false).
  * With the request's propertyId, the same statement checks that property against the scope (the rule of
  * propertyScopeSql) and records a positive answer, so assertPropertyInScope needs no second round trip.

@@ -132,8 +132,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 
     const required = request.routeOptions.config.permission;
     if (required) {
-      const rights = request.rights ?? await loadAccessRights(app.services, request.principal);
-      request.rights = rights;
+      const rights = await rightsOf(request);
       const keys = typeof required === 'string' ? [required] : required;
       if (!keys.some((k) => can(rights, k))) {
         request.log.info({ event: 'authz.refused', principal: claims.sub, impersonating: request.impersonator ? request.principal.id : undefined, needs: keys, url: request.url }, 'missing right');
@@ -179,6 +178,13 @@ export function requirePrincipal(request: FastifyRequest): { principal: Principa
 export function actorOf(request: FastifyRequest): Actor {
   const by = request.impersonator;
   return { principal: request.principal, impersonator: by ? { id: by.id, name: by.name } : null, requestId: request.id };
+}
+
+/** What the caller may do: read with the identity, or (while impersonating) resolved once per request. */
+export async function rightsOf(request: FastifyRequest): Promise<Rights> {
+  const { principal } = requirePrincipal(request);
+  request.rights ??= await loadAccessRights(request.server.services, principal);
+  return request.rights;
 }
 
 /** What the caller may reach; resolved per request (it changes when an administrator edits the login). */

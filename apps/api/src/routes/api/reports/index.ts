@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import type { Rights } from '@kc/domain/permissions';
 import {
   ANY_REPORT_RIGHT, ActivityInfoSchema, KeyReceiptSchema, NamedItemSchema, PropertyKeyControlInfoSchema, REPORT_KINDS,
   REPORT_RIGHT, ReportCriteriaSchema, ReportPageSchema,
 } from '@kc/domain/reports';
-import { loadAccessRights } from '@kc/services/auth/get-me';
 import { getKeyControlInfo, getKeyReceipt, listActivities, listEmployees, listUnits, runReport } from '@kc/services/reports/reports';
 import { exportReport } from '@kc/services/reports/export';
-import { requirePrincipal, scopeOf } from '../../../plugins/app/auth.ts';
+import { rightsOf, scopeOf } from '../../../plugins/app/auth.ts';
 
 const tags = ['reports'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -20,10 +17,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const emptyCriteria = { from: null, to: null, units: [], employees: [], activities: [], exceptionCodes: [] };
 const RunBody = z.object({ criteria: ReportCriteriaSchema.default(emptyCriteria), page: z.number().int().min(1).max(1_000_000).default(1) });
 const ExportBody = z.object({ criteria: ReportCriteriaSchema.default(emptyCriteria), timeZone: z.string().max(64).optional() });
-
-async function rightsOf(request: FastifyRequest): Promise<Rights> {
-  return request.rights ?? loadAccessRights(request.server.services, requirePrincipal(request).principal);
-}
 
 /** Key-control reports (spec 001 §2, §7; decision 0019). One run and one export route per report, each with its right. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
