@@ -10,6 +10,7 @@ import { backupsQueryOptions, downloadBackup, useRestoreBackup, useUploadBackup 
 /** The card's strings (English; the catalogue stays local until the scanning pages get their own i18n file). */
 const TEXT = {
   title: 'Backups',
+  datalog: 'Datalog',
   upload: 'Upload backup (.zip)',
   uploading: 'Uploading…',
   uploaded: 'Backup uploaded',
@@ -39,7 +40,8 @@ function formatSize(bytes: number): string {
 }
 
 /** A datalog's system backups: list, upload a zip of .xls files, download, restore (provider staff). */
-export function DatalogBackupsCard({ propertyId, datalogId }: { propertyId: number; datalogId: number }) {
+/** One card per datalog; with several on a page, `datalogNumber` tells them apart in the heading. */
+export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { propertyId: number; datalogId: number; datalogNumber?: number }) {
   const backups = useQuery(backupsQueryOptions(datalogId));
   const upload = useUploadBackup(datalogId);
   const restore = useRestoreBackup(datalogId);
@@ -95,7 +97,7 @@ export function DatalogBackupsCard({ propertyId, datalogId }: { propertyId: numb
     <Card withBorder padding="md" data-property-id={propertyId} data-datalog-id={datalogId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h4">{TEXT.title}</Title>
+          <Title order={3} size="h4">{datalogNumber === undefined ? TEXT.title : `${TEXT.title} · ${TEXT.datalog} ${datalogNumber}`}</Title>
           <FileButton onChange={onFile} accept=".zip,application/zip">
             {(props) => <Button {...props} size="sm" loading={upload.isPending}>{TEXT.upload}</Button>}
           </FileButton>

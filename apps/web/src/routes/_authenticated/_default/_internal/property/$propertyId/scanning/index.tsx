@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/propert
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI'], '/dashboard'),
   component: function ScanningRoute() {
     const id = Number(Route.useParams().propertyId);
-    return <ScanningPage key={id} propertyId={id} backups={(datalogs) => datalogs.map((d) => <DatalogBackupsCard key={d.id} propertyId={id} datalogId={d.id} />)} />;
+    return <ScanningPage key={id} propertyId={id} backups={(datalogs) => datalogs.map((d) => <DatalogBackupsCard key={d.id} propertyId={id} datalogId={d.id} datalogNumber={d.datalogNumber} />)} />;
   },
 });
