@@ -29,7 +29,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['apps/api/test/**/*.test.ts', 'packages/services/test/**/*.test.ts', 'apps/worker/test/**/*.test.ts'],
+          include: [
+            'apps/api/test/**/*.test.ts',
+            'packages/services/test/**/*.test.ts',
+            'apps/worker/test/**/*.test.ts',
+          ],
           // The files share one database, so they run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

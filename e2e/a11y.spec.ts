@@ -41,9 +41,12 @@ test('help guide (anonymous)', async ({ page }) => {
 test('the navigation works from the keyboard with a visible focus', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'keyboard navigation of the header is a desktop journey');
   await signInFresh(page, 'superadmin@demo.test');
-  const corporations = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Corporations' });
+  const corporations = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Corporations' });
   await expect(corporations).toBeVisible();
-  for (let i = 0; i < 15 && !(await corporations.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 15 && !(await corporations.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(corporations).toBeFocused();
   const outline = await corporations.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');

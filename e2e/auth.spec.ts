@@ -3,7 +3,6 @@ import { PASSWORD, signIn } from './support/shell.ts';
 
 // Journeys of issue 2 over the seeded stack (demo logins of the README, password DemoPass!2026).
 
-
 /** The signed-in user's name as the API reports it, read with the session the page holds. */
 async function currentUserName(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -52,7 +51,9 @@ test('a super administrator signs in and lands on the dashboard', async ({ page 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an anonymous visit to the dashboard goes to login, and an external user is then kept off it', async ({ page }) => {
+test('an anonymous visit to the dashboard goes to login, and an external user is then kept off it', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
   await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();

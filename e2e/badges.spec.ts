@@ -4,9 +4,15 @@ import { apiGet, signInFresh } from './support/shell.ts';
 // Badges (issue 6 item 4): a property manager adds an employee badge (after a validation error), deactivates it (with a
 // confirmation) and finds it in the inactive list; badges are never deleted. Every run adds its own badge.
 
-interface MyProperty { id: number; name: string; htInfo: { canceled: boolean; customerUnitEntry: boolean } }
+interface MyProperty {
+  id: number;
+  name: string;
+  htInfo: { canceled: boolean; customerUnitEntry: boolean };
+}
 
-test('a property manager adds a badge, deactivates it and finds it among the inactive employees', async ({ page }, testInfo) => {
+test('a property manager adds a badge, deactivates it and finds it among the inactive employees', async ({
+  page,
+}, testInfo) => {
   const stamp = `${Date.now() % 100_000_000}${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
   const name = `Evan Badge ${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   const number = `E${stamp}`;

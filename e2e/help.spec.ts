@@ -6,7 +6,15 @@ import { signIn } from './support/shell.ts';
 test('an anonymous visitor reads a Touch guide from the help hub', async ({ page }) => {
   await page.goto('/faqs/touch');
   await expect(page.getByRole('heading', { level: 1, name: 'Touch system help' })).toBeVisible();
-  for (const title of ['Editing key tags', 'Fingerprint setup', 'Adding a new unit', 'Adding employees', 'Building pull (pulling all keys for a building)', 'Connecting to Wi-Fi', 'Editing unit names']) {
+  for (const title of [
+    'Editing key tags',
+    'Fingerprint setup',
+    'Adding a new unit',
+    'Adding employees',
+    'Building pull (pulling all keys for a building)',
+    'Connecting to Wi-Fi',
+    'Editing unit names',
+  ]) {
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Connecting to Wi-Fi' }).click();
@@ -24,7 +32,15 @@ test('an anonymous visitor reads a Touch guide from the help hub', async ({ page
 });
 
 test('every Gen10 guide of the spec opens for an anonymous visitor', async ({ page }) => {
-  const slugs = ['replace-keytags', 'add-new-unit', 'edit-unit-names', 'adding-employees', 'fingerprint-setup', 'clearing-reports', 'testing-communications'];
+  const slugs = [
+    'replace-keytags',
+    'add-new-unit',
+    'edit-unit-names',
+    'adding-employees',
+    'fingerprint-setup',
+    'clearing-reports',
+    'testing-communications',
+  ];
   for (const slug of slugs) {
     await page.goto(`/faqs/gen10/${slug}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();

@@ -7,7 +7,6 @@ import { seriousViolations } from './support/a11y.ts';
 // run; the demo logins are only signed in with, never changed.
 const STALE = 'This record was changed by someone else; reload and try again';
 
-
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -21,26 +20,44 @@ async function fillAddress(page: Page, line1: string, city: string, state: strin
 }
 
 /** The API with the page's session, for setup and clean-up only. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(async ([m, p, b]) => {
-    const session = JSON.parse(localStorage.getItem('kc.session') ?? '{}') as { accessToken?: string };
-    const response = await fetch(p as string, {
-      method: m as string,
-      headers: { Authorization: `Bearer ${session.accessToken}`, ...(b === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: b === undefined ? undefined : JSON.stringify(b),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null };
-  }, [method, path, body] as const);
+async function api(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const session = JSON.parse(localStorage.getItem('kc.session') ?? '{}') as { accessToken?: string };
+      const response = await fetch(p, {
+        method: m,
+        headers: {
+          Authorization: `Bearer ${session.accessToken}`,
+          ...(b === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text ? JSON.parse(text) : null };
+    },
+    [method, path, body] as const,
+  );
 }
 
 const idFrom = (page: Page) => Number(new URL(page.url()).pathname.split('/')[2]);
 
-test('an administrator creates a corporation, division, region and property, then finds the property through global search', async ({ page }, testInfo) => {
+test('an administrator creates a corporation, division, region and property, then finds the property through global search', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the global search box is in the desktop header');
   test.setTimeout(60_000);
   const stamp = Date.now();
-  const names = { corporation: `E2E Corp ${stamp}`, division: `E2E Division ${stamp}`, region: `E2E Region ${stamp}`, property: `Zephyr Court ${stamp}` };
+  const names = {
+    corporation: `E2E Corp ${stamp}`,
+    division: `E2E Division ${stamp}`,
+    region: `E2E Region ${stamp}`,
+    property: `Zephyr Court ${stamp}`,
+  };
   await signInFresh(page, 'superadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -128,7 +145,9 @@ test('an administrator creates a corporation, division, region and property, the
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/region/${regionId}$`));
   const contacts = page.getByTestId('entity-contacts');
-  await expect(contacts.getByRole('row').filter({ hasText: `rhea-${stamp}@example.test` })).toContainText('External Region');
+  await expect(contacts.getByRole('row').filter({ hasText: `rhea-${stamp}@example.test` })).toContainText(
+    'External Region',
+  );
   await contacts.getByRole('combobox', { name: 'Make primary contact' }).click();
   await page.getByRole('option', { name: /Rhea Regional/ }).click();
   await expect(page.getByRole('dialog')).toContainText(`Make Rhea Regional the primary contact of ${names.region}?`);
@@ -140,25 +159,39 @@ test('an administrator creates a corporation, division, region and property, the
   await page.goto(`/division/${divisionId}`);
   await page.getByTestId('delete-entity').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete division' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('This division still has regions; delete or move them first');
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'This division still has regions; delete or move them first',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/property/${propertyId}`);
-  for (const [level, parent] of [['property', `/region/${regionId}`], ['region', `/division/${divisionId}`], ['division', `/corporation/${corporationId}`], ['corporation', '/corporation/corporation-list']] as const) {
+  for (const [level, parent] of [
+    ['property', `/region/${regionId}`],
+    ['region', `/division/${divisionId}`],
+    ['division', `/corporation/${corporationId}`],
+    ['corporation', '/corporation/corporation-list'],
+  ] as const) {
     await page.getByTestId('delete-entity').click();
     await expect(page.getByRole('dialog')).toContainText(names[level]);
-    await page.getByRole('dialog').getByRole('button', { name: `Delete ${level}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Delete ${level}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${parent}$`));
   }
   expect((await api(page, 'GET', `/api/corporations/${corporationId}`)).status).toBe(404);
 });
 
-test('a corporation changed in another tab is not overwritten: the stale edit shows the 409 message', async ({ page, context }, testInfo) => {
+test('a corporation changed in another tab is not overwritten: the stale edit shows the 409 message', async ({
+  page,
+  context,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the version check');
   await signInFresh(page, 'superadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const name = `E2E Stale ${Date.now()}`;
   const created = await api(page, 'POST', '/api/corporations', {
-    name, address: { addressLine1: '1 Stale St', city: 'Boise', state: 'ID', zip: '83702', country: 'United States' },
+    name,
+    address: { addressLine1: '1 Stale St', city: 'Boise', state: 'ID', zip: '83702', country: 'United States' },
   });
   expect(created.status).toBe(201);
   const id = (created.json as { id: number }).id;

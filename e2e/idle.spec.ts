@@ -5,7 +5,6 @@ import { signInFresh } from './support/shell.ts';
 // users get a 5-minute countdown first. Playwright's clock moves the page's time forward.
 const IDLE_LIMIT = '08:00:00';
 
-
 /** The fake clock goes in before the app loads, so the idle timer runs on it. */
 async function signInWithClock(page: Page, email: string) {
   await page.clock.install();

@@ -4,7 +4,6 @@ import { signInFresh } from './support/shell.ts';
 // Impersonation (spec 000 §4, issue 3 item 6): an internal user holding CustomerImpersonation_ALL acts as a
 // customer login and comes back. Demo logins of the README, password DemoPass!2026.
 
-
 /** /api/auth/me as the page's session sees it (with the Impersonation-Id header when one is stored). */
 async function me(page: Page): Promise<{ name: string; role: number; impersonator: { name: string } | null }> {
   return page.evaluate(async () => {

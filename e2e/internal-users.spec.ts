@@ -12,7 +12,9 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an administrator adds a user (fixing a validation error), edits it and sees it in the list', async ({ page }, testInfo) => {
+test('an administrator adds a user (fixing a validation error), edits it and sees it in the list', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   const stamp = Date.now();
   const name = `Aaron Endtoend ${testInfo.project.name} ${letters(stamp)}`;

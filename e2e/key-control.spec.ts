@@ -5,8 +5,15 @@ import { apiGet, signInFresh } from './support/shell.ts';
 // key map (opened from administration, KeyMap_READ) shows 1–6 tables by width and prints as 4 tables with the
 // confidentiality warning.
 
-interface MyProperty { id: number; name: string; htInfo: { canceled: boolean; paymentDelinquent: boolean; customerUnitEntry: boolean } }
-interface Datalog { id: number; tagCount: number }
+interface MyProperty {
+  id: number;
+  name: string;
+  htInfo: { canceled: boolean; paymentDelinquent: boolean; customerUnitEntry: boolean };
+}
+interface Datalog {
+  id: number;
+  tagCount: number;
+}
 const BREAKPOINTS = [692, 1006, 1322, 1637, 1952];
 const expectedTables = (width: number) => 1 + BREAKPOINTS.filter((b) => width >= b).length;
 
@@ -48,13 +55,22 @@ test('a property manager adds units from a .txt file', async ({ page }, testInfo
   expect(units.map((u) => u.name)).toEqual(expect.arrayContaining([`U${stamp}`, `V${stamp}`]));
 });
 
-test('the key map shows tables side by side by width and prints 4 tables with the warning', async ({ browser, page }, testInfo) => {
+test('the key map shows tables side by side by width and prints 4 tables with the warning', async ({
+  browser,
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'The key map is a desktop page');
   await signInFresh(page, 'manager@demo.test');
   const property = await managerProperty(page);
-  const datalog = (await apiGet<Datalog[]>(page, `/api/properties/${property.id}/datalogs`)).find((d) => d.tagCount > 20)!;
+  const datalog = (await apiGet<Datalog[]>(page, `/api/properties/${property.id}/datalogs`)).find(
+    (d) => d.tagCount > 20,
+  )!;
 
-  const context = await browser.newContext({ viewport: { width: 1900, height: 1000 }, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({
+    viewport: { width: 1900, height: 1000 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
   const staffPage = await context.newPage();
   await signInFresh(staffPage, 'manager@demo.test');
   await staffPage.evaluate((id) => localStorage.setItem('kc.selection.propertyId', String(id)), property.id);
@@ -79,10 +95,20 @@ test('the key map shows tables side by side by width and prints 4 tables with th
   expect(wide).toBeGreaterThan(narrow);
 
   // Sorting by unit reorders the rows.
-  const firstHook = await staffPage.getByTestId('keymap-table').first().locator('tbody tr').first().locator('td').nth(2).textContent();
+  const firstHook = await staffPage
+    .getByTestId('keymap-table')
+    .first()
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(2)
+    .textContent();
   expect(firstHook).toMatch(/^(A1|1)$/);
   await staffPage.getByRole('button', { name: 'Key Tag' }).first().click();
-  await expect(staffPage.getByRole('columnheader', { name: 'Key Tag' }).first()).toHaveAttribute('aria-sort', 'ascending');
+  await expect(staffPage.getByRole('columnheader', { name: 'Key Tag' }).first()).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 
   await staffPage.emulateMedia({ media: 'print' });
   await expect(staffPage.getByTestId('keymap-print')).toBeVisible();

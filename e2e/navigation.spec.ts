@@ -8,9 +8,19 @@ import { apiGet, chooseLevel, expectNavigation, isPhone, shownNavigation, signIn
 // The expectation comes from the same pure rules (packages/domain/src/navigation.ts) fed with what /api/auth/me and
 // /api/me/properties say for the login, so it follows the rights; the spot checks below pin a few rows by name.
 const LOGINS = [
-  'management@demo.test', 'sales@demo.test', 'tech@demo.test', 'accounting@demo.test', 'production@demo.test',
-  'sysadmin@demo.test', 'superadmin@demo.test',
-  'corporate@demo.test', 'division@demo.test', 'region@demo.test', 'manager@demo.test', 'assistant@demo.test', 'staff@demo.test',
+  'management@demo.test',
+  'sales@demo.test',
+  'tech@demo.test',
+  'accounting@demo.test',
+  'production@demo.test',
+  'sysadmin@demo.test',
+  'superadmin@demo.test',
+  'corporate@demo.test',
+  'division@demo.test',
+  'region@demo.test',
+  'manager@demo.test',
+  'assistant@demo.test',
+  'staff@demo.test',
 ];
 
 async function expectedNavigation(page: import('@playwright/test').Page, phone: boolean, propertyName?: string) {
@@ -24,7 +34,9 @@ async function expectedNavigation(page: import('@playwright/test').Page, phone: 
     role: me.role,
     rights: me.accessRights,
     commercialLevel: me.commercialLevel,
-    property: property ? { htInfo: property.htInfo, accountingCustomerNumber: property.accountingCustomerNumber } : null,
+    property: property
+      ? { htInfo: property.htInfo, accountingCustomerNumber: property.accountingCustomerNumber }
+      : null,
     propertyKnown: property !== null,
     now: new Date(),
   };
@@ -46,10 +58,19 @@ test.describe('spot checks by name', () => {
     test.skip(isPhone(testInfo), 'header buttons are a desktop element');
     await signInFresh(page, 'superadmin@demo.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Dashboard', 'Search', 'Corporations', 'Orders (accounting)', 'Orders', 'Inventory', 'Requests']) {
+    for (const name of [
+      'Dashboard',
+      'Search',
+      'Corporations',
+      'Orders (accounting)',
+      'Orders',
+      'Inventory',
+      'Requests',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Admin', 'Reports', 'Support', 'Alerts']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Admin', 'Reports', 'Support', 'Alerts'])
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
   test('accounting gets accounting orders but not the sales orders page', async ({ page }, testInfo) => {
@@ -69,10 +90,14 @@ test.describe('spot checks by name', () => {
       return;
     }
     await expectNavigation(page, phone, ['reports', 'support', 'admin']);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /Invoices/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /Invoices/ }),
+    ).toHaveCount(0);
   });
 
-  test('a corporate login has no property displayed: alerts and admin only, and no level selector', async ({ page }, testInfo) => {
+  test('a corporate login has no property displayed: alerts and admin only, and no level selector', async ({
+    page,
+  }, testInfo) => {
     const phone = isPhone(testInfo);
     await signInFresh(page, 'corporate@demo.test');
     await expectNavigation(page, phone, phone ? ['overview'] : ['alerts', 'admin']);
@@ -81,7 +106,9 @@ test.describe('spot checks by name', () => {
 });
 
 test.describe('account states through the level selector (manager@demo.test)', () => {
-  test('default, payment delinquent, canceled with temporary access, customer unit entry, and back', async ({ page }, testInfo) => {
+  test('default, payment delinquent, canceled with temporary access, customer unit entry, and back', async ({
+    page,
+  }, testInfo) => {
     const phone = isPhone(testInfo);
     await signInFresh(page, 'manager@demo.test');
 
@@ -89,7 +116,9 @@ test.describe('account states through the level selector (manager@demo.test)', (
     await expectNavigation(page, phone, await expectedNavigation(page, phone, 'Maple Grove Apartments'));
     if (!phone) {
       await expect(page.getByTestId('customer-number')).toHaveText('Customer # C10001');
-      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Supplies/More' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Supplies/More' }),
+      ).toBeVisible();
     }
 
     // Payment delinquent: the whole navigation goes and the stop message shows.
@@ -114,7 +143,9 @@ test.describe('account states through the level selector (manager@demo.test)', (
     // The choice survives a reload.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'New Property Setup' })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kc.selection.')))).toContain('kc.selection.propertyId');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kc.selection.')))).toContain(
+      'kc.selection.propertyId',
+    );
 
     await chooseLevel(page, phone, 'Property', 'Maple Grove Apartments');
     await expect(page).toHaveURL(/\/overview$/);

@@ -57,7 +57,10 @@ async function latestResetMail(email: string, after: number): Promise<string> {
     if (!response.ok) return '';
     const mails = (await response.json()) as MailDevMail[];
     const mine = mails.filter(
-      (m) => m.to?.some((to) => to.address.toLowerCase() === email) && /reset code/i.test(m.subject ?? '') && (!m.date || Date.parse(m.date) >= after - 5000),
+      (m) =>
+        m.to?.some((to) => to.address.toLowerCase() === email) &&
+        /reset code/i.test(m.subject ?? '') &&
+        (!m.date || Date.parse(m.date) >= after - 5000),
     );
     return mine.at(-1)?.text ?? '';
   }
@@ -71,16 +74,18 @@ async function latestResetMail(email: string, after: number): Promise<string> {
 async function waitForResetMail(email: string, after: number): Promise<{ code: string; link: string }> {
   let text = '';
   await expect
-    .poll(async () => {
-      text = await latestResetMail(email, after);
-      return /reset code is \d{6}/.test(text);
-    }, { timeout: 20_000, message: `reset e-mail to ${email}` })
+    .poll(
+      async () => {
+        text = await latestResetMail(email, after);
+        return /reset code is \d{6}/.test(text);
+      },
+      { timeout: 20_000, message: `reset e-mail to ${email}` },
+    )
     .toBe(true);
   const code = /reset code is (\d{6})/.exec(text)![1]!;
   const link = /(https?:\/\/\S+\/reset-password\?email=\S+)/.exec(text)?.[1] ?? '';
   return { code, link };
 }
-
 
 async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
   const response = await request.post('/api/auth/sign-in', { data: { email, password } });
@@ -88,7 +93,8 @@ async function apiToken(request: APIRequestContext, email: string, password = PA
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-const rule = (page: Page, text: string) => page.getByTestId('password-rules').getByRole('listitem').filter({ hasText: text });
+const rule = (page: Page, text: string) =>
+  page.getByTestId('password-rules').getByRole('listitem').filter({ hasText: text });
 
 test('a forgotten password is reset with the e-mailed code, then the new one signs in', async ({ page }) => {
   const login = await createThrowawayLogin('forgot');
@@ -224,7 +230,6 @@ test('/new-password without a pending sign-in explains and links back', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
-
 test('the password pages have no serious accessibility violations, errors showing or not', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.
   test.setTimeout(120_000);
@@ -242,7 +247,9 @@ test('the password pages have no serious accessibility violations, errors showin
 
   await page.goto('/new-password');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.evaluate(() => sessionStorage.setItem('kc.challenge', JSON.stringify({ email: 'someone@demo.test', session: 'x'.repeat(40) })));
+  await page.evaluate(() =>
+    sessionStorage.setItem('kc.challenge', JSON.stringify({ email: 'someone@demo.test', session: 'x'.repeat(40) })),
+  );
   await page.goto('/new-password');
   await page.getByLabel('New password', { exact: true }).fill('Longer-pass');
   await page.getByLabel('Confirm new password').fill('Longer-pas');

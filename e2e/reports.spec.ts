@@ -10,7 +10,12 @@ import { apiGet, isPhone, signInFresh } from './support/shell.ts';
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to add the fixture rows');
 
-interface Fixture { propertyId: number; employee: string; tag: string; receiptId: number }
+interface Fixture {
+  propertyId: number;
+  employee: string;
+  tag: string;
+  receiptId: number;
+}
 
 /** A key out two hours ago on the manager's selected property, with a key receipt and a formula-like work order. */
 async function addFixture(page: Page): Promise<Fixture> {
@@ -22,13 +27,21 @@ async function addFixture(page: Page): Promise<Fixture> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    const { rows: [datalog] } = await client.query<{ id: number }>('SELECT id FROM datalogs WHERE property_id = $1 ORDER BY id LIMIT 1', [propertyId]);
-    const { rows: [receipt] } = await client.query<{ id: number }>(
+    const {
+      rows: [datalog],
+    } = await client.query<{ id: number }>('SELECT id FROM datalogs WHERE property_id = $1 ORDER BY id LIMIT 1', [
+      propertyId,
+    ]);
+    const {
+      rows: [receipt],
+    } = await client.query<{ id: number }>(
       `INSERT INTO key_receipts (property_id, vendor_rep_name, vendor_name, employee_name, verified_number) VALUES ($1, 'E2E Rep', 'E2E Vendor', $2, '4242') RETURNING id`,
       [propertyId, employee],
     );
     const time = new Date(Date.now() - 2 * 3_600_000);
-    const { rows: [tx] } = await client.query<{ id: string }>(
+    const {
+      rows: [tx],
+    } = await client.query<{ id: string }>(
       `INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name, key_tag_number,
          encoded_hook_number, activity_code, entered_work_order_number, key_receipt_id, time)
        VALUES ($1, $2, 900000000 + (random() * 99999999)::bigint, $3, '9911', 'E2E-1', $4, 1001, 2, '=SUM(1)', $5, $6) RETURNING id::text`,
@@ -65,7 +78,10 @@ test('desktop: keys out lists the key, opens its receipt and exports what it sho
   await page.screenshot({ path: testInfo.outputPath('keys-out-receipt.png'), fullPage: true });
   await page.getByRole('button', { name: 'Back' }).click();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^keys-out_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const file = testInfo.outputPath('keys-out.xlsx');
   await download.saveAs(file);
@@ -73,12 +89,27 @@ test('desktop: keys out lists the key, opens its receipt and exports what it sho
   await wb.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   const sheet = wb.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  expect(header).toEqual(['Out since', 'Unit', 'Employee', 'Badge', 'Activity', 'Exception', 'Work order', 'Key receipt', 'Key hook', 'Key tag']);
+  expect(header).toEqual([
+    'Out since',
+    'Unit',
+    'Employee',
+    'Badge',
+    'Activity',
+    'Exception',
+    'Work order',
+    'Key receipt',
+    'Key hook',
+    'Key tag',
+  ]);
   // Every row the table shows is in the file, in the same order (rows other journeys add meanwhile may come on top).
   const shown = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.children[2]?.textContent ?? ''));
   const exported: string[] = [];
   let found: unknown[] | undefined;
-  sheet.eachRow((r, n) => { const v = (r.values as unknown[]).slice(1); if (n > 1) exported.push(String(v[2] ?? '')); if (v[2] === fx.employee) found = v; });
+  sheet.eachRow((r, n) => {
+    const v = (r.values as unknown[]).slice(1);
+    if (n > 1) exported.push(String(v[2] ?? ''));
+    if (v[2] === fx.employee) found = v;
+  });
   expect(exported.filter((e) => shown.includes(e))).toEqual(shown);
   expect(found?.slice(1, 4)).toEqual(['E2E-1', fx.employee, '9911']);
   expect(found?.[6]).toBe("'=SUM(1)");
@@ -139,7 +170,9 @@ test('phone: keys out with criteria-free header, overflow row and the receipt mo
   await page.screenshot({ path: testInfo.outputPath('transaction-phone.png'), fullPage: true });
 });
 
-test('a provider user opens a property\'s reports from the property page, with the property link', async ({ page }, testInfo) => {
+test("a provider user opens a property's reports from the property page, with the property link", async ({
+  page,
+}, testInfo) => {
   test.skip(isPhone(testInfo), 'The provider pages are a desktop journey here');
   await signInFresh(page, 'manager@demo.test');
   const [property] = await apiGet<{ id: number; name: string }[]>(page, '/api/me/properties');
@@ -150,6 +183,9 @@ test('a provider user opens a property\'s reports from the property page, with t
   await expect(page).toHaveURL(new RegExp(`/property-reports/${property!.id}$`));
   await page.getByRole('link', { name: 'Keys Out' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Keys Out' })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(property!.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(property!.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/property/${property!.id}$`));
 });

@@ -14,7 +14,9 @@ test.describe('signed-in users on the sign-in pages go to the root', () => {
   }
 });
 
-test('an anonymous visitor on an internal page goes to login, and comes back to it after signing in', async ({ page }) => {
+test('an anonymous visitor on an internal page goes to login, and comes back to it after signing in', async ({
+  page,
+}) => {
   await page.goto('/corporation/corporation-list');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcorporation%2Fcorporation-list$/);
   await signIn(page, 'management@demo.test');
@@ -32,7 +34,9 @@ test('the root sends internal users to the dashboard and external users to the o
   await expect(page).toHaveURL(/\/overview$/);
 });
 
-test('external users on internal routes go to the overview; internal users on external routes to the dashboard', async ({ page }) => {
+test('external users on internal routes go to the overview; internal users on external routes to the dashboard', async ({
+  page,
+}) => {
   await signInFresh(page, 'manager@demo.test');
   for (const path of ['/inventory', '/corporation/corporation-list', '/property/1/unit-list', '/search/maple']) {
     await page.goto(path);
@@ -48,7 +52,13 @@ test('external users on internal routes go to the overview; internal users on ex
 test('right-guarded internal routes send users without the right to the dashboard', async ({ page }, testInfo) => {
   // Accounting has neither LastComm_UI, Scanning_UI nor PropertyUnit_UPDATE.
   await signInFresh(page, 'accounting@demo.test');
-  for (const path of ['/property/1/last-communication', '/property/1/scanning', '/property/1/scanning/3/panel', '/property/1/scanning/3/units', '/express/scanning/3/panel']) {
+  for (const path of [
+    '/property/1/last-communication',
+    '/property/1/scanning',
+    '/property/1/scanning/3/panel',
+    '/property/1/scanning/3/units',
+    '/express/scanning/3/panel',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
@@ -68,13 +78,16 @@ test('right-guarded internal routes send users without the right to the dashboar
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/property/1/scanning/3/panel');
   await expect(page).toHaveURL(/\/property\/1\/scanning\/3\/panel$/);
-  if (isPhone(testInfo)) await expect(page.getByRole('heading', { name: 'Page Not Available for Mobile Devices' })).toBeVisible();
+  if (isPhone(testInfo))
+    await expect(page.getByRole('heading', { name: 'Page Not Available for Mobile Devices' })).toBeVisible();
   else await expect(page.getByRole('heading', { level: 1, name: 'Scanning Panel' })).toBeVisible();
   await page.goto('/property/1/last-communication');
   await expect(page.getByRole('heading', { level: 1, name: 'Last Communication' })).toBeVisible();
 });
 
-test('the unit report needs DatalogTransaction_ALL; /property-reports/reports/{id} goes to the reports home', async ({ page }) => {
+test('the unit report needs DatalogTransaction_ALL; /property-reports/reports/{id} goes to the reports home', async ({
+  page,
+}) => {
   await signInFresh(page, 'staff@demo.test');
   await page.goto('/property-reports/report-by-unit');
   await expect(page).toHaveURL(/\/property-reports$/);
@@ -131,7 +144,9 @@ test('each navigation scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a business area not built yet shows an honest page inside the shell, with a way back', async ({ page }, testInfo) => {
+test('a business area not built yet shows an honest page inside the shell, with a way back', async ({
+  page,
+}, testInfo) => {
   await signInFresh(page, 'sysadmin@demo.test');
   await page.goto('/inventory/scan-new');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan New Equipment' })).toBeVisible();
@@ -160,13 +175,21 @@ test('internal global search opens /search/{query} on Enter and clears the box',
   await expect(box).toHaveValue('');
 });
 
-test('Invoices opens the customer portal for the selected customer number in a new tab', async ({ page, context }, testInfo) => {
+test('Invoices opens the customer portal for the selected customer number in a new tab', async ({
+  page,
+  context,
+}, testInfo) => {
   test.skip(isPhone(testInfo), 'Invoices is a header button');
   // The customer portal is another company's site; answer for it here rather than reach the internet.
-  await context.route('https://pay.keystonekeycontrol.example/**', (route) => route.fulfill({ body: 'customer portal' }));
+  await context.route('https://pay.keystonekeycontrol.example/**', (route) =>
+    route.fulfill({ body: 'customer portal' }),
+  );
   await signInFresh(page, 'manager@demo.test');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /Invoices/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: /Invoices/ })
+    .click();
   expect((await popup).url()).toContain('customer=C10001');
 });
 

@@ -103,10 +103,11 @@ test('a provider answer without a code asks to refresh and log in again', async 
 test('a code the server cannot exchange signs out and shows the error after a second', async ({ page }) => {
   await page.goto('/login-sso?code=not-a-real-code&state=not-a-real-state-value');
   await expect(page.getByText('Signing you in…')).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText(/Unable to (find a record or link expired|determine current user)/);
+  await expect(page.getByRole('alert')).toContainText(
+    /Unable to (find a record or link expired|determine current user)/,
+  );
   expect(await page.evaluate(() => localStorage.getItem('kc.session'))).toBeNull();
 });
-
 
 test('/login-sso has no serious accessibility violations', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.

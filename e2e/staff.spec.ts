@@ -5,7 +5,6 @@ import { signInFresh } from './support/shell.ts';
 // login (after a validation error), edits it and removes it, from /administration. Demo password of the README;
 // every run makes its own login on the demo corporation's domain (demo.test), so the demo logins never change.
 
-
 test('a property manager adds a site login, edits it and removes it', async ({ page }, testInfo) => {
   const stamp = `${Date.now()}${testInfo.project.name === 'phone' ? 'p' : 'd'}`;
   const name = `Dana Staff ${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -54,7 +53,11 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('555');
 
   // Remove, with confirmation: the only property, so the login is deleted and leaves the list.
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Edit ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
   await page.getByRole('button', { name: 'Remove from this property' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove site login' });
   await expect(dialog).toContainText(name);
@@ -64,7 +67,9 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
 
-test('provider staff see a property\'s site logins, sorted, with the inactive list and the form\'s internal links', async ({ page }) => {
+test("provider staff see a property's site logins, sorted, with the inactive list and the form's internal links", async ({
+  page,
+}) => {
   await signInFresh(page, 'sysadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/property/1/site-logins');
@@ -83,9 +88,17 @@ test('provider staff see a property\'s site logins, sorted, with the inactive li
 
   await page.getByRole('link', { name: 'Edit Carlos Mendez' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Site Login' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', /\/audit\/entity\/SiteLogin\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+    'href',
+    /\/audit\/entity\/SiteLogin\/\d+$/,
+  );
   await expect(page.getByRole('button', { name: 'Impersonate' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Properties' }).or(page.getByRole('combobox', { name: 'Properties' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Properties' })
+      .or(page.getByRole('combobox', { name: 'Properties' }))
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/property\/1\/site-logins$/);
 });

@@ -16,7 +16,11 @@ setLogPrefix('[bench]');
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
 
 async function main() {
-  if (!Number.isInteger(TRANSACTIONS) || TRANSACTIONS < 1) throw new StepError('BENCH_TRANSACTIONS must be a positive whole number', 'For example BENCH_TRANSACTIONS=1000000 npm run bench');
+  if (!Number.isInteger(TRANSACTIONS) || TRANSACTIONS < 1)
+    throw new StepError(
+      'BENCH_TRANSACTIONS must be a positive whole number',
+      'For example BENCH_TRANSACTIONS=1000000 npm run bench',
+    );
   await ensurePrisma(log);
   let stop = async () => {};
   let serverUrl = process.env.BENCH_PG_SERVER_URL;
@@ -33,10 +37,16 @@ async function main() {
     await seedDatabase(url, { ifEmpty: true, transactions: TRANSACTIONS, log });
     await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', 'scripts/bench/measure.ts'], {
-        cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, BENCH_TRANSACTIONS: String(TRANSACTIONS) },
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: url, BENCH_TRANSACTIONS: String(TRANSACTIONS) },
       });
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new StepError(`the measurement failed (exit code ${code})`, 'See the output above.'))));
+      child.on('close', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new StepError(`the measurement failed (exit code ${code})`, 'See the output above.')),
+      );
     });
   } finally {
     await stop();

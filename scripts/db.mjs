@@ -6,10 +6,12 @@ import { createMigration, migrateDatabase, seedDatabase } from './lib/db.mjs';
 const USAGE = 'usage: node scripts/db.mjs migrate | create <name> | seed [--transactions=N] [--force]';
 const [command, ...rest] = process.argv.slice(2);
 const flags = Object.fromEntries(
-  rest.filter((a) => a.startsWith('--')).map((a) => {
-    const [k, v] = a.slice(2).split('=');
-    return [k, v ?? true];
-  }),
+  rest
+    .filter((a) => a.startsWith('--'))
+    .map((a) => {
+      const [k, v] = a.slice(2).split('=');
+      return [k, v ?? true];
+    }),
 );
 const positional = rest.filter((a) => !a.startsWith('--'));
 
@@ -19,7 +21,9 @@ if (!['migrate', 'create', 'seed'].includes(command)) {
   process.exit(2);
 }
 if (!url) {
-  console.error('DATABASE_URL is not set: export it (e.g. postgresql://postgres@127.0.0.1:5432/kc_dev) or put it in .env');
+  console.error(
+    'DATABASE_URL is not set: export it (e.g. postgresql://postgres@127.0.0.1:5432/kc_dev) or put it in .env',
+  );
   process.exit(2);
 }
 

@@ -6,7 +6,8 @@ if (typeof Map.groupBy !== 'function') {
     for (const item of items) {
       const k = key(item, i++);
       const list = map.get(k);
-      if (list) list.push(item); else map.set(k, [item]);
+      if (list) list.push(item);
+      else map.set(k, [item]);
     }
     return map;
   };

@@ -20,7 +20,12 @@ export function ensurePrismaClient({ force = false, log = console.log } = {}) {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
-    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' },
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true',
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
   });
   if (result.status !== 0) throw new Error(`prisma generate failed:\n${result.stdout}\n${result.stderr}`);
   log('generated the Prisma client');

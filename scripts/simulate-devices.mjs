@@ -56,17 +56,26 @@ const maxRounds = opt.rounds ? Number(opt.rounds) : Infinity;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const chance = (p) => Math.random() < p;
 const clock = () => new Date().toLocaleTimeString('en-US', { hour12: true });
-const log = (line) => { if (!opt.quiet) console.log(`[${clock()}] ${line}`); };
+const log = (line) => {
+  if (!opt.quiet) console.log(`[${clock()}] ${line}`);
+};
 
 async function call(method, path, { token, body } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
-  if (!res.ok) throw Object.assign(new Error(`${method} ${path} → ${res.status} ${json?.message ?? text.slice(0, 200)}`), { status: res.status, body: json });
+  if (!res.ok)
+    throw Object.assign(new Error(`${method} ${path} → ${res.status} ${json?.message ?? text.slice(0, 200)}`), {
+      status: res.status,
+      body: json,
+    });
   return { json, headers: res.headers };
 }
 
@@ -77,7 +86,11 @@ async function signIn(email) {
 }
 
 async function chooseProperties(admin) {
-  if (opt['property-ids']) return opt['property-ids'].split(',').map(Number).filter((n) => n > 0);
+  if (opt['property-ids'])
+    return opt['property-ids']
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0);
   const manager = await signIn(opt.manager);
   const mine = (await call('GET', '/api/me/properties', { token: manager })).json;
   const chosen = mine.length ? [mine[0].id] : [];
@@ -93,13 +106,27 @@ async function chooseProperties(admin) {
 /** One simulated cabinet: its token, next sequence, keys and who is out with which key. */
 function cabinet(property, d, token, badges) {
   return {
-    label: `#${d.datalogNumber}`, propertyId: property, datalogId: d.datalogId, token, seq: d.lastSequence, badges,
-    tags: d.tags, out: new Map(d.keysOut.map((k) => [k.keyTagNumber, { since: Date.parse(k.since), badge: k.badgeNumber }])),
-    held: null, last: null,
+    label: `#${d.datalogNumber}`,
+    propertyId: property,
+    datalogId: d.datalogId,
+    token,
+    seq: d.lastSequence,
+    badges,
+    tags: d.tags,
+    out: new Map(d.keysOut.map((k) => [k.keyTagNumber, { since: Date.parse(k.since), badge: k.badgeNumber }])),
+    held: null,
+    last: null,
   };
 }
 
-const EXCEPTIONS = [['W', 'incorrect PIN'], ['T', 'timed out'], ['D', 'access denied'], ['C', 'clear pressed'], ['S', 'restricted'], ['N', 'tag not in system']];
+const EXCEPTIONS = [
+  ['W', 'incorrect PIN'],
+  ['T', 'timed out'],
+  ['D', 'access denied'],
+  ['C', 'clear pressed'],
+  ['S', 'restricted'],
+  ['N', 'tag not in system'],
+];
 
 function events(c) {
   const rows = [];
@@ -115,19 +142,49 @@ function events(c) {
     if (roll < 0.12) {
       const [code, what] = pick(EXCEPTIONS);
       const tag = code === 'S' ? pick(c.tags) : null;
-      rows.push({ sequence: ++c.seq, time, ...who, activityCode: 99, exceptionCode: code, keyTagNumber: tag?.keyTagNumber ?? (code === 'N' ? String(1000 + Math.floor(Math.random() * 8000)) : null), unitName: tag?.unitName ?? null, encodedHookNumber: tag?.hook ?? null });
+      rows.push({
+        sequence: ++c.seq,
+        time,
+        ...who,
+        activityCode: 99,
+        exceptionCode: code,
+        keyTagNumber: tag?.keyTagNumber ?? (code === 'N' ? String(1000 + Math.floor(Math.random() * 8000)) : null),
+        unitName: tag?.unitName ?? null,
+        encodedHookNumber: tag?.hook ?? null,
+      });
       log(`${c.label} EXCEPTION ${code} (${what}) by ${who.employeeName}`);
     } else if (late.length && roll < 0.25) {
       const tagNo = pick(late);
       const tag = c.tags.find((t) => t.keyTagNumber === tagNo) ?? { keyTagNumber: tagNo, unitName: null, hook: null };
       const hours = Math.round((now - c.out.get(tagNo).since) / 3_600_000);
-      rows.push({ sequence: ++c.seq, time, ...who, activityCode: 3, keyTagNumber: tagNo, unitName: tag.unitName, encodedHookNumber: tag.hook });
+      rows.push({
+        sequence: ++c.seq,
+        time,
+        ...who,
+        activityCode: 3,
+        keyTagNumber: tagNo,
+        unitName: tag.unitName,
+        encodedHookNumber: tag.hook,
+      });
       c.out.delete(tagNo);
       log(`${c.label} LATE RETURN tag ${tagNo} (unit ${tag.unitName ?? '?'}) after ${hours} h, by ${who.employeeName}`);
     } else if (outTags.length && roll < 0.6) {
-      const tagNo = pick(outTags.filter((t) => !late.includes(t)).concat(outTags).slice(0, 50));
+      const tagNo = pick(
+        outTags
+          .filter((t) => !late.includes(t))
+          .concat(outTags)
+          .slice(0, 50),
+      );
       const tag = c.tags.find((t) => t.keyTagNumber === tagNo) ?? { keyTagNumber: tagNo, unitName: null, hook: null };
-      rows.push({ sequence: ++c.seq, time, ...who, activityCode: 3, keyTagNumber: tagNo, unitName: tag.unitName, encodedHookNumber: tag.hook });
+      rows.push({
+        sequence: ++c.seq,
+        time,
+        ...who,
+        activityCode: 3,
+        keyTagNumber: tagNo,
+        unitName: tag.unitName,
+        encodedHookNumber: tag.hook,
+      });
       c.out.delete(tagNo);
       log(`${c.label} IN  tag ${tagNo} (unit ${tag.unitName ?? '?'}) by ${who.employeeName}`);
     } else {
@@ -135,9 +192,20 @@ function events(c) {
       if (!free.length) continue;
       const tag = pick(free);
       const workOrderNumber = chance(0.3) ? String(100000 + Math.floor(Math.random() * 900000)) : null;
-      rows.push({ sequence: ++c.seq, time, ...who, activityCode: 2, keyTagNumber: tag.keyTagNumber, unitName: tag.unitName, encodedHookNumber: tag.hook, workOrderNumber });
+      rows.push({
+        sequence: ++c.seq,
+        time,
+        ...who,
+        activityCode: 2,
+        keyTagNumber: tag.keyTagNumber,
+        unitName: tag.unitName,
+        encodedHookNumber: tag.hook,
+        workOrderNumber,
+      });
       c.out.set(tag.keyTagNumber, { since: now, badge: badge.badgeNumber });
-      log(`${c.label} OUT tag ${tag.keyTagNumber} (unit ${tag.unitName ?? '?'}) by ${who.employeeName}${workOrderNumber ? ` for WO ${workOrderNumber}` : ''}`);
+      log(
+        `${c.label} OUT tag ${tag.keyTagNumber} (unit ${tag.unitName ?? '?'}) by ${who.employeeName}${workOrderNumber ? ` for WO ${workOrderNumber}` : ''}`,
+      );
     }
   }
   return rows;
@@ -146,7 +214,9 @@ function events(c) {
 async function send(c, rows, note = '') {
   const { json, headers } = await call('POST', '/api/devices/transactions', { token: c.token, body: { rows } });
   const replay = headers.get('idempotent-replay') === 'true';
-  log(`${c.label} → uploaded ${rows.length} row(s)${note}: stored ${json.stored}, duplicates ${json.duplicates}, last sequence ${json.lastSequence}${replay ? ' (replayed answer)' : ''}`);
+  log(
+    `${c.label} → uploaded ${rows.length} row(s)${note}: stored ${json.stored}, duplicates ${json.duplicates}, last sequence ${json.lastSequence}${replay ? ' (replayed answer)' : ''}`,
+  );
   return json;
 }
 
@@ -161,14 +231,18 @@ async function main() {
     for (const d of setup.datalogs) {
       if (!d.tags.length) continue;
       const androidId = d.androidId ?? randomBytes(8).toString('hex');
-      const issued = (await call('POST', `/api/devices/datalogs/${d.datalogId}/credentials`, { token: admin, body: { androidId } })).json;
+      const issued = (
+        await call('POST', `/api/devices/datalogs/${d.datalogId}/credentials`, { token: admin, body: { androidId } })
+      ).json;
       const me = (await call('GET', '/api/devices/me', { token: issued.token })).json;
       const c = cabinet(propertyId, { ...d, lastSequence: me.lastSequence }, issued.token, setup.badges);
       c.credentialId = issued.credentialId;
       const version = (await call('GET', '/api/devices/version', { token: c.token })).json;
       await call('PUT', '/api/devices/version', { token: c.token, body: { version: version.latestVersion } });
       fleet.push(c);
-      console.log(`cabinet #${d.datalogNumber} of property ${propertyId}: ${d.tags.length} keys, ${c.out.size} out, credential ${issued.credentialId}`);
+      console.log(
+        `cabinet #${d.datalogNumber} of property ${propertyId}: ${d.tags.length} keys, ${c.out.size} out, credential ${issued.credentialId}`,
+      );
     }
   }
   if (!fleet.length) throw new Error('no cabinet with keys and badges among the chosen properties');
@@ -179,7 +253,10 @@ async function main() {
     stopping = true;
     if (!opt['keep-credentials']) {
       admin = await signIn(opt.admin).catch(() => admin);
-      for (const c of fleet) await call('DELETE', `/api/devices/datalogs/${c.datalogId}/credentials/${c.credentialId}`, { token: admin }).catch((e) => console.error(e.message));
+      for (const c of fleet)
+        await call('DELETE', `/api/devices/datalogs/${c.datalogId}/credentials/${c.credentialId}`, {
+          token: admin,
+        }).catch((e) => console.error(e.message));
       console.log(`revoked ${fleet.length} device credential(s)`);
     }
     process.exit(0);
@@ -204,16 +281,21 @@ async function main() {
         const answer = await send(c, rows);
         if (chance(0.1)) {
           const again = await send(c, rows, ' again (retry)');
-          if (JSON.stringify(again) !== JSON.stringify(answer)) console.error(`${c.label} retry got a different answer!`);
+          if (JSON.stringify(again) !== JSON.stringify(answer))
+            console.error(`${c.label} retry got a different answer!`);
         }
       } catch (err) {
         console.error(`${c.label}: ${err.message}`);
       }
     }
-    if (opt.quiet) console.log(`[${clock()}] round ${round}: ${fleet.reduce((n, c) => n + c.out.size, 0)} keys out across ${fleet.length} cabinets`);
+    if (opt.quiet)
+      console.log(
+        `[${clock()}] round ${round}: ${fleet.reduce((n, c) => n + c.out.size, 0)} keys out across ${fleet.length} cabinets`,
+      );
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  for (const c of fleet) if (c.held) await send(c, c.held, ' late (older sequences, out of order)').catch(() => undefined);
+  for (const c of fleet)
+    if (c.held) await send(c, c.held, ' late (older sequences, out of order)').catch(() => undefined);
   await stop();
 }
 

@@ -5,13 +5,36 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  ROOT, StepError, bold, createShutdown, cyan, dim, green, httpOk, isPortFree, log, printFailure, red,
-  setLogPrefix, startChild, waitFor, warn, yellow,
+  ROOT,
+  StepError,
+  bold,
+  createShutdown,
+  cyan,
+  dim,
+  green,
+  httpOk,
+  isPortFree,
+  log,
+  printFailure,
+  red,
+  setLogPrefix,
+  startChild,
+  waitFor,
+  warn,
+  yellow,
 } from './lib/proc.mjs';
 import { checkPostgres, redact, startEmbeddedPostgres, withDatabase } from './lib/postgres.mjs';
 import { REDIS_HINT, checkRedis, startRedisServer } from './lib/redis.mjs';
 import { startMailCatcher } from './lib/mail.mjs';
-import { DATA_DIR, WEB_DIST, demoLogins, ensurePrisma, ensureWebBuilt, jwtSecret, loadDotEnv } from './lib/env-defaults.mjs';
+import {
+  DATA_DIR,
+  WEB_DIST,
+  demoLogins,
+  ensurePrisma,
+  ensureWebBuilt,
+  jwtSecret,
+  loadDotEnv,
+} from './lib/env-defaults.mjs';
 
 setLogPrefix('[start]');
 const rawLogs = process.argv.includes('--raw-logs') || process.env.LOG_FORMAT === 'json';
@@ -28,7 +51,10 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || '0.0.0.0';
   if (!(await isPortFree(port, host))) {
-    throw new StepError(`Port ${port} is already in use`, `Stop whatever listens on ${port}, or choose another port: PORT=${port + 1} npm start`);
+    throw new StepError(
+      `Port ${port} is already in use`,
+      `Stop whatever listens on ${port}, or choose another port: PORT=${port + 1} npm start`,
+    );
   }
   await ensurePrisma(log);
   // Wait for every step even when one fails, so a failure never cuts a seed short.
@@ -72,14 +98,21 @@ async function main() {
   });
   api.exited.then(({ code, signal }) => {
     if (stopper.stopping) return;
-    printFailure(new StepError(`The API stopped unexpectedly (${signal ?? `exit code ${code}`})`, 'Read its log above, fix the cause and run `npm start` again.'));
+    printFailure(
+      new StepError(
+        `The API stopped unexpectedly (${signal ?? `exit code ${code}`})`,
+        'Read its log above, fix the cause and run `npm start` again.',
+      ),
+    );
     stopper.shutdown(1).then(() => process.exit(1));
   });
   await banner({ publicUrl, database, redis, mail });
 }
 
 async function startDatabase() {
-  const { migrateDatabase, seedDatabase, ensureDatabaseExists } = await import(pathToFileURL(path.join(ROOT, 'scripts/lib/db.mjs')).href);
+  const { migrateDatabase, seedDatabase, ensureDatabaseExists } = await import(
+    pathToFileURL(path.join(ROOT, 'scripts/lib/db.mjs')).href
+  );
   let url = process.env.DATABASE_URL;
   let label;
   if (url) {
@@ -96,13 +129,19 @@ async function startDatabase() {
   try {
     await migrateDatabase(url, { log: (m) => log(`Migrations: ${m}`) });
   } catch (err) {
-    throw new StepError(`Applying migrations failed: ${err.message}`, 'Fix the migration named above (prisma/migrations), then run `npm start` again; `npm run db:migrate` shows the same error.');
+    throw new StepError(
+      `Applying migrations failed: ${err.message}`,
+      'Fix the migration named above (prisma/migrations), then run `npm start` again; `npm run db:migrate` shows the same error.',
+    );
   }
   try {
     const seeded = await seedDatabase(url, { ifEmpty: true, log: (m) => log(`Seed: ${m}`) });
     if (seeded) log('Seed: demo data written');
   } catch (err) {
-    throw new StepError(`Seeding demo data failed: ${err.message}`, 'Read the seed output above; `npm run db:seed` reruns it.');
+    throw new StepError(
+      `Seeding demo data failed: ${err.message}`,
+      'Read the seed output above; `npm run db:seed` reruns it.',
+    );
   }
   return { url, label };
 }
@@ -120,7 +159,8 @@ async function startRedis() {
   }
   stopper.add('Redis', redis.stop);
   redis.handle.exited.then(({ code, signal }) => {
-    if (!stopper.stopping && !redis.handle.expectedExit) warn(`redis-server stopped (${signal ?? `exit code ${code}`}); background jobs are failing.`);
+    if (!stopper.stopping && !redis.handle.expectedExit)
+      warn(`redis-server stopped (${signal ?? `exit code ${code}`}); background jobs are failing.`);
   });
   log(`Redis: redis-server on 127.0.0.1:${redis.port}, data in .data/redis`);
   return { url: redis.url, label: `redis-server on 127.0.0.1:${redis.port}` };
@@ -134,7 +174,8 @@ async function startMail() {
   const mail = await startMailCatcher({ mailDir: path.join(DATA_DIR, 'mail') });
   stopper.add('MailDev', mail.stop);
   mail.handle.exited.then(() => {
-    if (!stopper.stopping && !mail.handle.expectedExit) warn('The mail catcher (MailDev) stopped; e-mails cannot be delivered.');
+    if (!stopper.stopping && !mail.handle.expectedExit)
+      warn('The mail catcher (MailDev) stopped; e-mails cannot be delivered.');
   });
   log(`Mail: MailDev, SMTP ${mail.smtpUrl}, inbox ${mail.inboxUrl}`);
   return mail;
@@ -149,7 +190,10 @@ async function banner({ publicUrl, database, redis, mail }) {
     bold(green('  Key Control Portal is running')),
     row('Portal', cyan(publicUrl)),
     row('API docs', cyan(`${publicUrl}/api/docs`)),
-    row('Mail inbox', mail.inboxUrl ? cyan(mail.inboxUrl) : `SMTP_URL (${mail.smtpUrl.replace(/\/\/[^@]*@/, '//***@')})`),
+    row(
+      'Mail inbox',
+      mail.inboxUrl ? cyan(mail.inboxUrl) : `SMTP_URL (${mail.smtpUrl.replace(/\/\/[^@]*@/, '//***@')})`,
+    ),
     row('Database', database.label),
     row('Jobs', redis.url ? `on (${redis.label})` : yellow(redis.label)),
     '',
@@ -170,7 +214,19 @@ function loginRows(logins, width) {
 }
 
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
-const SKIP_KEYS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err', 'v']);
+const SKIP_KEYS = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'reqId',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+  'v',
+]);
 const pending = new Map();
 
 /** One short human line per API log record; requests shown as "GET /url → 200 12 ms". */
@@ -192,7 +248,8 @@ function prettyLine(line) {
     return;
   }
   const time = new Date(rec.time ?? Date.now()).toTimeString().slice(0, 8);
-  const tag = level === 'error' || level === 'fatal' ? red(level.toUpperCase()) : level === 'warn' ? yellow('WARN') : dim(level);
+  const tag =
+    level === 'error' || level === 'fatal' ? red(level.toUpperCase()) : level === 'warn' ? yellow('WARN') : dim(level);
   if (rec.msg === 'request completed') {
     const what = pending.get(rec.reqId) ?? '';
     pending.delete(rec.reqId);
@@ -208,5 +265,13 @@ function prettyLine(line) {
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   console.log(`${dim(time)} ${tag} ${rec.msg ?? ''}${extra ? ` ${dim(extra)}` : ''}`);
-  if (rec.err) console.log(dim(String(rec.err.stack ?? rec.err.message ?? JSON.stringify(rec.err)).split('\n').slice(0, 8).join('\n')));
+  if (rec.err)
+    console.log(
+      dim(
+        String(rec.err.stack ?? rec.err.message ?? JSON.stringify(rec.err))
+          .split('\n')
+          .slice(0, 8)
+          .join('\n'),
+      ),
+    );
 }

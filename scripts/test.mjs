@@ -7,8 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  ROOT, StepError, createShutdown, freePort, httpOk, isExecutable, log, printFailure, runToEnd, setLogPrefix,
-  startChild, waitFor, warn,
+  ROOT,
+  StepError,
+  createShutdown,
+  freePort,
+  httpOk,
+  isExecutable,
+  log,
+  printFailure,
+  runToEnd,
+  setLogPrefix,
+  startChild,
+  waitFor,
+  warn,
 } from './lib/proc.mjs';
 import { checkPostgres, startEmbeddedPostgres, withDatabase } from './lib/postgres.mjs';
 import { REDIS_HINT, checkRedis, startRedisServer } from './lib/redis.mjs';
@@ -67,7 +78,8 @@ async function main() {
     }
   }
   // Types are checked while the services start: the server runs TypeScript through tsx, which does not check them.
-  const typecheck = runVitest && !vitestProjects ? typecheckPhase() : Promise.resolve();
+  // Lint follows the type check (both are CPU-bound; one at a time keeps each fast on a small machine).
+  const typecheck = runVitest && !vitestProjects ? typecheckPhase().then(() => lintPhase()) : Promise.resolve();
   let services = null;
   if (runE2e || (runVitest && !vitestProjects)) {
     try {
@@ -83,12 +95,19 @@ async function main() {
     else {
       warn('Integration tests need PostgreSQL and Redis: running unit and web tests only.');
       await vitestPhase(null, ['unit', 'web']);
-      phaseFailed('integration tests', new StepError('integration tests not run: PostgreSQL or Redis did not start (see above)'));
+      phaseFailed(
+        'integration tests',
+        new StepError('integration tests not run: PostgreSQL or Redis did not start (see above)'),
+      );
     }
   }
   if (runE2e) {
     if (services) await e2ePhase(services, chromium);
-    else phaseFailed('end-to-end tests', new StepError('end-to-end tests not run: PostgreSQL or Redis did not start (see above)'));
+    else
+      phaseFailed(
+        'end-to-end tests',
+        new StepError('end-to-end tests not run: PostgreSQL or Redis did not start (see above)'),
+      );
   }
 }
 
@@ -96,8 +115,13 @@ async function main() {
 async function typecheckPhase() {
   log('Type-checking every workspace and the end-to-end specs');
   const npm = process.env.npm_execpath;
-  const [command, args] = npm ? [process.execPath, [npm, 'run', '--silent', 'typecheck']] : ['npm', ['run', '--silent', 'typecheck']];
-  const run = await runToEnd('typecheck', command, args, { env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' }, timeoutMs: 10 * 60_000 });
+  const [command, args] = npm
+    ? [process.execPath, [npm, 'run', '--silent', 'typecheck']]
+    : ['npm', ['run', '--silent', 'typecheck']];
+  const run = await runToEnd('typecheck', command, args, {
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    timeoutMs: 10 * 60_000,
+  });
   if (run.code === 0) {
     totals.passed += 1;
     log('Types: no errors');
@@ -105,6 +129,26 @@ async function typecheckPhase() {
   }
   console.log(run.output);
   phaseFailed('typecheck', new StepError(run.timedOut ? 'stopped after 10 minutes' : 'type errors (see above)'));
+}
+
+/** `npm run lint` (ESLint over every workspace, scripts, seed and e2e, then Prettier); one check in the summary. */
+async function lintPhase() {
+  log('Linting (ESLint, import boundaries, Prettier)');
+  const npm = process.env.npm_execpath;
+  const [command, args] = npm
+    ? [process.execPath, [npm, 'run', '--silent', 'lint']]
+    : ['npm', ['run', '--silent', 'lint']];
+  const run = await runToEnd('lint', command, args, {
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    timeoutMs: 10 * 60_000,
+  });
+  if (run.code === 0) {
+    totals.passed += 1;
+    log('Lint: no errors');
+    return;
+  }
+  console.log(run.output);
+  phaseFailed('lint', new StepError(run.timedOut ? 'stopped after 10 minutes' : 'lint errors (see above)'));
 }
 
 async function startServices() {
@@ -140,7 +184,8 @@ async function startPostgres(dropDatabase) {
     const server = { adminUrl: process.env.DATABASE_URL, created: [] };
     log('PostgreSQL: the server of DATABASE_URL (throwaway databases kc_test_*)');
     stopper.add('test databases', async () => {
-      for (const name of server.created) await dropDatabase(server.adminUrl, name).catch((e) => warn(`could not drop ${name}: ${e.message}`));
+      for (const name of server.created)
+        await dropDatabase(server.adminUrl, name).catch((e) => warn(`could not drop ${name}: ${e.message}`));
     });
     return server;
   }
@@ -219,8 +264,15 @@ async function vitestPhase(services, projects) {
     });
   }
   const args = [
-    ...nodeArgs, path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', path.join(ROOT, 'vitest.config.ts'),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`, '--passWithNoTests',
+    ...nodeArgs,
+    path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--config',
+    path.join(ROOT, 'vitest.config.ts'),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+    '--passWithNoTests',
     ...(projects ?? []).flatMap((p) => ['--project', p]),
   ];
   log(`Vitest${projects ? ` (${projects.join(', ')})` : ''} …`);
@@ -228,8 +280,13 @@ async function vitestPhase(services, projects) {
   const counts = readVitestJson();
   if (counts) add(counts);
   if (run.timedOut) phaseFailed('vitest', new StepError('stopped after 20 minutes'));
-  else if (!counts) phaseFailed('vitest', new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`));
-  else if (run.code !== 0 && counts.failed === 0) phaseFailed('vitest', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
+  else if (!counts)
+    phaseFailed(
+      'vitest',
+      new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`),
+    );
+  else if (run.code !== 0 && counts.failed === 0)
+    phaseFailed('vitest', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
 }
 
 function readVitestJson() {
@@ -253,7 +310,9 @@ function add({ passed, failed, skipped }) {
 }
 
 function chromiumPath() {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find(isExecutable);
   if (found) return found;
   throw new StepError(
@@ -311,7 +370,13 @@ async function e2ePhase(services, chromium) {
   }
 
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-  const args = [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(ROOT, 'playwright.config.ts'), '--pass-with-no-tests'];
+  const args = [
+    path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '--config',
+    path.join(ROOT, 'playwright.config.ts'),
+    '--pass-with-no-tests',
+  ];
   log('Playwright …');
   const run = await runToEnd('playwright', process.execPath, args, {
     env: {
@@ -328,8 +393,13 @@ async function e2ePhase(services, chromium) {
   const counts = readPlaywrightJson();
   if (counts) add(counts);
   if (run.timedOut) phaseFailed('playwright', new StepError('stopped after 25 minutes'));
-  else if (!counts) phaseFailed('playwright', new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`));
-  else if (run.code !== 0 && counts.failed === 0) phaseFailed('playwright', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
+  else if (!counts)
+    phaseFailed(
+      'playwright',
+      new StepError(`no results (${run.error?.message ?? `exit code ${run.code}`}); see its output above`),
+    );
+  else if (run.code !== 0 && counts.failed === 0)
+    phaseFailed('playwright', new StepError(`exited with code ${run.code} (errors outside tests, see above)`));
 }
 
 function readPlaywrightJson() {

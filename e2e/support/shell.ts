@@ -31,7 +31,11 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 /** The ids (data-nav) of the navigation the page shows: header buttons on desktop, footer items on a phone. */
 export async function shownNavigation(page: Page, phone: boolean): Promise<string[]> {
   const selector = phone ? '[data-testid=footer-nav] [data-nav]' : '[data-testid=main-nav] [data-nav]';
-  return page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => n.getAttribute('data-nav') ?? ''));
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) =>
+      nodes.filter((n) => (n as HTMLElement).offsetParent !== null).map((n) => n.getAttribute('data-nav') ?? ''),
+    );
 }
 
 /** Chooses an entry of the external level selector (in the header on desktop, in the sidebar on a phone). */

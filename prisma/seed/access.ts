@@ -1,6 +1,6 @@
 import { DEFAULT_ACCESS_ROLES } from '@kc/domain/permissions';
-import type { Database } from '../../packages/services/src/db/client.ts';
-import { syncReferenceData } from '../../packages/services/src/access/sync-reference-data.ts';
+import type { Database } from '@kc/services/db/client';
+import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 
 /**
  * Roles, the permission registry, default grants and access roles: the same sync the API runs at start, so the

@@ -1,4 +1,4 @@
-import type { Db } from '../../packages/services/src/db/client.ts';
+import type { Db } from '@kc/services/db/client';
 import { CORPORATIONS, STREET_NAMES, STREET_SUFFIXES, type City } from './catalog.ts';
 import type { Rng } from './random.ts';
 
@@ -16,9 +16,23 @@ export interface SeededProperty {
   areaCode: string;
 }
 
-export interface SeededRegion { id: number; name: string; divisionId: number; properties: SeededProperty[] }
-export interface SeededDivision { id: number; name: string; regions: SeededRegion[] }
-export interface SeededCorporation { id: number; name: string; domain: string; divisions: SeededDivision[] }
+export interface SeededRegion {
+  id: number;
+  name: string;
+  divisionId: number;
+  properties: SeededProperty[];
+}
+export interface SeededDivision {
+  id: number;
+  name: string;
+  regions: SeededRegion[];
+}
+export interface SeededCorporation {
+  id: number;
+  name: string;
+  domain: string;
+  divisions: SeededDivision[];
+}
 
 export interface SeededHierarchy {
   corporations: SeededCorporation[];
@@ -29,7 +43,11 @@ const DAY = 86_400_000;
 
 export const phone = (rng: Rng, areaCode: string): string => `(${areaCode}) 555-01${rng.digits(2)}`;
 
-const slug = (name: string): string => name.toLowerCase().replace(/^the /, '').replace(/[^a-z0-9]+/g, '');
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/^the /, '')
+    .replace(/[^a-z0-9]+/g, '');
 
 async function createAddress(prisma: Db, rng: Rng, city: City): Promise<number> {
   const { id } = await prisma.address.create({
@@ -77,7 +95,12 @@ export async function seedHierarchy(prisma: Db, rng: Rng, now: Date): Promise<Se
       },
       select: { id: true },
     });
-    const seededCorporation: SeededCorporation = { id: corporation.id, name: plan.name, domain: plan.emailDomains[0]!, divisions: [] };
+    const seededCorporation: SeededCorporation = {
+      id: corporation.id,
+      name: plan.name,
+      domain: plan.emailDomains[0]!,
+      divisions: [],
+    };
     corporations.push(seededCorporation);
     let regionIndex = 0;
 
@@ -107,14 +130,20 @@ export async function seedHierarchy(prisma: Db, rng: Rng, now: Date): Promise<Se
           },
           select: { id: true },
         });
-        const seededRegion: SeededRegion = { id: region.id, name: regionPlan.name, divisionId: division.id, properties: [] };
+        const seededRegion: SeededRegion = {
+          id: region.id,
+          name: regionPlan.name,
+          divisionId: division.id,
+          properties: [],
+        };
         seededDivision.regions.push(seededRegion);
 
         for (const [pi, name] of regionPlan.properties.entries()) {
           propertyNumber += 1;
           // Exactly one Canadian property: Harbourfront Lofts, Toronto.
           const domestic = regionPlan.cities.filter((c) => !c.country);
-          const city = name === 'Harbourfront Lofts' ? regionPlan.cities.find((c) => c.country)! : domestic[pi % domestic.length]!;
+          const city =
+            name === 'Harbourfront Lofts' ? regionPlan.cities.find((c) => c.country)! : domestic[pi % domestic.length]!;
           const state = accountState(ci, regionIndex, pi, now);
           const property = await prisma.property.create({
             data: {

@@ -1,4 +1,4 @@
-import type { Db } from '../../packages/services/src/db/client.ts';
+import type { Db } from '@kc/services/db/client';
 import { ROLE_COMMERCIAL_LEVEL, isInternalRole } from '@kc/domain/roles';
 import { DEMO_LOGINS, type DemoLogin } from './demo-logins.ts';
 import type { SeededCorporation, SeededHierarchy, SeededProperty } from './hierarchy.ts';
@@ -20,11 +20,17 @@ function scopeOf(login: DemoLogin, corporation: SeededCorporation): Scope {
   const props = region.properties;
   const level = ROLE_COMMERCIAL_LEVEL[login.roleId];
   const atProperties = (list: SeededProperty[]): Scope => ({
-    divisionId: division.id, regionId: region.id, divisions: [], regions: [], properties: list,
+    divisionId: division.id,
+    regionId: region.id,
+    divisions: [],
+    regions: [],
+    properties: list,
   });
   if (level === 1) return { divisionId: null, regionId: null, divisions: [], regions: [], properties: [] };
-  if (level === 2) return { divisionId: division.id, regionId: null, divisions: [division.id], regions: [], properties: [] };
-  if (level === 3) return { divisionId: division.id, regionId: region.id, divisions: [], regions: [region.id], properties: [] };
+  if (level === 2)
+    return { divisionId: division.id, regionId: null, divisions: [division.id], regions: [], properties: [] };
+  if (level === 3)
+    return { divisionId: division.id, regionId: region.id, divisions: [], regions: [region.id], properties: [] };
   // Property level: a normal property first, so the first selection never lands on a special account state.
   if (login.roleId === 203) return atProperties(props.slice(0, 4));
   if (login.roleId === 204) return atProperties([props[0]!, props[4]!]);
@@ -78,15 +84,32 @@ export async function seedIdentity(
   }
 
   // A cherry-picked right, so the staff form has a customized login to show: supplies for the assistant manager.
-  const assistant = await prisma.siteLogin.findUniqueOrThrow({ where: { email: 'assistant@demo.test' }, select: { id: true } });
-  await prisma.siteLoginGrant.create({ data: { siteLoginId: assistant.id, permissionKey: 'ShippingOrder-ESOF_ALL', granted: true } });
+  const assistant = await prisma.siteLogin.findUniqueOrThrow({
+    where: { email: 'assistant@demo.test' },
+    select: { id: true },
+  });
+  await prisma.siteLoginGrant.create({
+    data: { siteLoginId: assistant.id, permissionKey: 'ShippingOrder-ESOF_ALL', granted: true },
+  });
 }
 
-async function setPrimaryContact(prisma: Db, login: DemoLogin, corporation: SeededCorporation, scope: Scope, id: number) {
-  if (login.roleId === 200) await prisma.corporation.update({ where: { id: corporation.id }, data: { primaryContactId: id } });
-  else if (login.roleId === 201 && scope.divisionId) await prisma.division.update({ where: { id: scope.divisionId }, data: { primaryContactId: id } });
-  else if (login.roleId === 202 && scope.regionId) await prisma.region.update({ where: { id: scope.regionId }, data: { primaryContactId: id } });
+async function setPrimaryContact(
+  prisma: Db,
+  login: DemoLogin,
+  corporation: SeededCorporation,
+  scope: Scope,
+  id: number,
+) {
+  if (login.roleId === 200)
+    await prisma.corporation.update({ where: { id: corporation.id }, data: { primaryContactId: id } });
+  else if (login.roleId === 201 && scope.divisionId)
+    await prisma.division.update({ where: { id: scope.divisionId }, data: { primaryContactId: id } });
+  else if (login.roleId === 202 && scope.regionId)
+    await prisma.region.update({ where: { id: scope.regionId }, data: { primaryContactId: id } });
   else if (login.roleId === 203) {
-    await prisma.property.updateMany({ where: { id: { in: scope.properties.map((p) => p.id) } }, data: { primaryContactId: id } });
+    await prisma.property.updateMany({
+      where: { id: { in: scope.properties.map((p) => p.id) } },
+      data: { primaryContactId: id },
+    });
   }
 }

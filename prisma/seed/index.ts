@@ -2,8 +2,8 @@
 // SEED_MODE=full writes the demo data (SEED_RESET=1 empties every table first); SEED_MODE=grow only grows the
 // transaction history. SEED_TRANSACTIONS=N grows datalog_transactions to N rows after either.
 import type pg from 'pg';
-import { createDatabase } from '../../packages/services/src/db/client.ts';
-import { hashPassword } from '../../packages/services/src/auth/password.ts';
+import { createDatabase } from '@kc/services/db/client';
+import { hashPassword } from '@kc/services/auth/password';
 import { seedAccess } from './access.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { seedHierarchy } from './hierarchy.ts';
@@ -45,7 +45,11 @@ async function main(): Promise<void> {
         const rows = await seedTransactions(db.pool, new Rng(SEED + 1), datalogs, now);
         console.log(`seeded ${rows.toLocaleString('en-US')} datalog transactions (${elapsed()})`);
         const extras = await seedKeyControlExtras(db.pool, now);
-        console.log(`seeded ${Object.entries(extras).map(([k, n]) => `${n} ${k}`).join(', ')} (${elapsed()})`);
+        console.log(
+          `seeded ${Object.entries(extras)
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ')} (${elapsed()})`,
+        );
       } catch (err) {
         // Never leave half a seed behind: the next run would take it for a seeded database.
         await emptyAllTables(db.pool).catch(() => undefined);

@@ -3,8 +3,17 @@ import { COMMON_AREAS, FIRST_NAMES, LAST_NAMES } from './catalog.ts';
 import type { SeededProperty } from './hierarchy.ts';
 import type { Rng } from './random.ts';
 
-export interface SeededTag { unit: string; tag: string; hook: number }
-export interface SeededBadge { id: number; name: string; number: string; active: boolean }
+export interface SeededTag {
+  unit: string;
+  tag: string;
+  hook: number;
+}
+export interface SeededBadge {
+  id: number;
+  name: string;
+  number: string;
+  active: boolean;
+}
 export interface SeededDatalog {
   id: number;
   propertyId: number;
@@ -35,7 +44,8 @@ function unitNames(rng: Rng, count: number): { name: string; building: string | 
   } else {
     const perFloor = style === 'tower' ? rng.int(8, 14) : rng.int(10, 24);
     for (let f = 1; out.length < count; f++) {
-      for (let i = 1; i <= perFloor && out.length < count; i++) out.push({ name: `${f}${String(i).padStart(2, '0')}`, building: null });
+      for (let i = 1; i <= perFloor && out.length < count; i++)
+        out.push({ name: `${f}${String(i).padStart(2, '0')}`, building: null });
     }
   }
   return out;
@@ -43,18 +53,45 @@ function unitNames(rng: Rng, count: number): { name: string; building: string | 
 
 const personName = (rng: Rng): string => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
 
-export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: SeededProperty[], now: Date): Promise<SeededDatalog[]> {
-  const datalogRows: { propertyId: number; number: number; type: string; androidId: string | null; version: string; nonLettered: boolean; hooks: number; finalized: boolean; lastComm: Date }[] = [];
+export async function seedKeyControl(
+  pool: pg.Pool,
+  rng: Rng,
+  properties: SeededProperty[],
+  now: Date,
+): Promise<SeededDatalog[]> {
+  const datalogRows: {
+    propertyId: number;
+    number: number;
+    type: string;
+    androidId: string | null;
+    version: string;
+    nonLettered: boolean;
+    hooks: number;
+    finalized: boolean;
+    lastComm: Date;
+  }[] = [];
   const unitRows: { propertyId: number; name: string; building: string | null }[] = [];
-  const badgeRows: { propertyId: number; number: string; name: string; fingerprint: boolean; active: boolean; startDate: Date }[] = [];
-  const plans: { propertyId: number; datalogNumber: number; stale: boolean; nonLettered: boolean; units: string[] }[] = [];
+  const badgeRows: {
+    propertyId: number;
+    number: string;
+    name: string;
+    fingerprint: boolean;
+    active: boolean;
+    startDate: Date;
+  }[] = [];
+  const plans: { propertyId: number; datalogNumber: number; stale: boolean; nonLettered: boolean; units: string[] }[] =
+    [];
   let datalogNumber = 31_000;
 
   for (const property of properties) {
     const units = property.awaitingUnitEntry ? [] : unitNames(rng, property.plannedUnits);
     unitRows.push(...units.map((u) => ({ propertyId: property.id, ...u })));
-    const hookNames = [...units.map((u) => u.name), ...rng.shuffle(COMMON_AREAS).slice(0, units.length ? rng.int(2, 4) : 0)];
-    for (const area of hookNames.slice(units.length)) unitRows.push({ propertyId: property.id, name: area, building: null });
+    const hookNames = [
+      ...units.map((u) => u.name),
+      ...rng.shuffle(COMMON_AREAS).slice(0, units.length ? rng.int(2, 4) : 0),
+    ];
+    for (const area of hookNames.slice(units.length))
+      unitRows.push({ propertyId: property.id, name: area, building: null });
 
     const hasStale = property.name === STALE_DATALOG_PROPERTY;
     const cabinets = !property.awaitingUnitEntry && (hasStale || property.plannedUnits > 190) ? 2 : 1;
@@ -74,7 +111,9 @@ export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: Seeded
         nonLettered,
         hooks: Math.max(1, Math.ceil(mine.length / HOOKS_PER_PANEL)) * HOOKS_PER_PANEL,
         finalized: !property.awaitingUnitEntry,
-        lastComm: stale ? new Date(now.getTime() - rng.int(100, 140) * DAY) : new Date(now.getTime() - rng.int(1, 90) * 60_000),
+        lastComm: stale
+          ? new Date(now.getTime() - rng.int(100, 140) * DAY)
+          : new Date(now.getTime() - rng.int(1, 90) * 60_000),
       });
       plans.push({ propertyId: property.id, datalogNumber, stale, nonLettered, units: mine });
     }
@@ -101,9 +140,15 @@ export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: Seeded
      SELECT *, now() FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::int[], $8::bool[], $9::timestamptz[])
      RETURNING id, datalog_number`,
     [
-      datalogRows.map((d) => d.propertyId), datalogRows.map((d) => d.number), datalogRows.map((d) => d.type),
-      datalogRows.map((d) => d.androidId), datalogRows.map((d) => d.version), datalogRows.map((d) => d.nonLettered),
-      datalogRows.map((d) => d.hooks), datalogRows.map((d) => d.finalized), datalogRows.map((d) => d.lastComm),
+      datalogRows.map((d) => d.propertyId),
+      datalogRows.map((d) => d.number),
+      datalogRows.map((d) => d.type),
+      datalogRows.map((d) => d.androidId),
+      datalogRows.map((d) => d.version),
+      datalogRows.map((d) => d.nonLettered),
+      datalogRows.map((d) => d.hooks),
+      datalogRows.map((d) => d.finalized),
+      datalogRows.map((d) => d.lastComm),
     ],
   );
   for (const r of dl.rows) datalogIds.set(r.datalog_number, r.id);
@@ -121,8 +166,12 @@ export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: Seeded
      SELECT *, now() FROM unnest($1::int[], $2::text[], $3::text[], $4::bool[], $5::bool[], $6::date[])
      RETURNING id, property_id, badge_number`,
     [
-      badgeRows.map((b) => b.propertyId), badgeRows.map((b) => b.number), badgeRows.map((b) => b.name),
-      badgeRows.map((b) => b.fingerprint), badgeRows.map((b) => b.active), badgeRows.map((b) => b.startDate.toISOString().slice(0, 10)),
+      badgeRows.map((b) => b.propertyId),
+      badgeRows.map((b) => b.number),
+      badgeRows.map((b) => b.name),
+      badgeRows.map((b) => b.fingerprint),
+      badgeRows.map((b) => b.active),
+      badgeRows.map((b) => b.startDate.toISOString().slice(0, 10)),
     ],
   );
   const badgeIds = new Map(bd.rows.map((r) => [`${r.property_id}/${r.badge_number}`, r.id]));
@@ -136,16 +185,35 @@ export async function seedKeyControl(pool: pg.Pool, rng: Rng, properties: Seeded
     const offset = plan.nonLettered ? 0 : 1000;
     const hooks = rng.shuffle(plan.units.map((_, i) => offset + i + 1));
     const tags = plan.units.map((unit, i) => ({ unit, tag: String(firstTag + i), hook: hooks[i]! }));
-    tagRows.push(...tags.map((t) => ({ propertyId: plan.propertyId, datalogId, unitId: unitIds.get(`${plan.propertyId}/${t.unit}`)!, tag: t.tag, hook: t.hook })));
+    tagRows.push(
+      ...tags.map((t) => ({
+        propertyId: plan.propertyId,
+        datalogId,
+        unitId: unitIds.get(`${plan.propertyId}/${t.unit}`)!,
+        tag: t.tag,
+        hook: t.hook,
+      })),
+    );
     const badges = badgeRows
       .filter((b) => b.propertyId === plan.propertyId)
-      .map((b) => ({ id: badgeIds.get(`${b.propertyId}/${b.number}`)!, name: b.name, number: b.number, active: b.active }));
+      .map((b) => ({
+        id: badgeIds.get(`${b.propertyId}/${b.number}`)!,
+        name: b.name,
+        number: b.number,
+        active: b.active,
+      }));
     seeded.push({ id: datalogId, propertyId: plan.propertyId, stale: plan.stale, tags, badges });
   }
   await pool.query(
     `INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number)
      SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[])`,
-    [tagRows.map((t) => t.propertyId), tagRows.map((t) => t.datalogId), tagRows.map((t) => t.unitId), tagRows.map((t) => t.tag), tagRows.map((t) => t.hook)],
+    [
+      tagRows.map((t) => t.propertyId),
+      tagRows.map((t) => t.datalogId),
+      tagRows.map((t) => t.unitId),
+      tagRows.map((t) => t.tag),
+      tagRows.map((t) => t.hook),
+    ],
   );
   return seeded;
 }

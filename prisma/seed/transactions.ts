@@ -34,14 +34,33 @@ function exceptionRow(rng: Rng, d: SeededDatalog, time: number): Row {
   const code = rng.pick(EXCEPTION_CODES);
   const badge = rng.pick(d.badges);
   const tag = rng.pick(d.tags);
-  const base: Row = { time, employee: badge.name, badge: badge.number, unit: null, tag: null, hook: null, activity: ACTIVITY.blank, exception: code, workOrder: null };
+  const base: Row = {
+    time,
+    employee: badge.name,
+    badge: badge.number,
+    unit: null,
+    tag: null,
+    hook: null,
+    activity: ACTIVITY.blank,
+    exception: code,
+    workOrder: null,
+  };
   switch (code) {
-    case 'E': return { ...base, employee: null, badge: String(rng.int(1000, 99_999)) };
-    case 'M': case 'L': return { ...base, employee: null, badge: null };
-    case 'N': return { ...base, tag: String(rng.int(1000, 8999)) };
-    case 'S': case 'R': return { ...base, unit: tag.unit, tag: tag.tag, hook: tag.hook };
-    case 'B': case 'I': return { ...base, activity: ACTIVITY.ok };
-    default: return base;
+    case 'E':
+      return { ...base, employee: null, badge: String(rng.int(1000, 99_999)) };
+    case 'M':
+    case 'L':
+      return { ...base, employee: null, badge: null };
+    case 'N':
+      return { ...base, tag: String(rng.int(1000, 8999)) };
+    case 'S':
+    case 'R':
+      return { ...base, unit: tag.unit, tag: tag.tag, hook: tag.hook };
+    case 'B':
+    case 'I':
+      return { ...base, activity: ACTIVITY.ok };
+    default:
+      return base;
   }
 }
 
@@ -60,7 +79,14 @@ function historyFor(rng: Rng, d: SeededDatalog, now: number): Row[] {
       const badge = rng.pick(active);
       const tag = rng.pick(d.tags);
       const workOrder = rng.chance(0.3) ? String(rng.int(100_000, 999_999)) : null;
-      const who = { employee: badge.name, badge: badge.number, unit: tag.unit, tag: tag.tag, hook: tag.hook, exception: null };
+      const who = {
+        employee: badge.name,
+        badge: badge.number,
+        unit: tag.unit,
+        tag: tag.tag,
+        hook: tag.hook,
+        exception: null,
+      };
       rows.push({ ...who, time: out, activity: ACTIVITY.keyOut, workOrder });
       // Recent checkouts are sometimes still out, so the keys-out report has something to show.
       const recent = now - out < 3 * DAY;
@@ -85,8 +111,14 @@ async function insertRows(pool: pg.Pool, datalog: SeededDatalog, firstSequence: 
     const cols: Column[] = Array.from({ length: 10 }, () => []);
     chunk.forEach((r, j) => {
       cols[0]!.push(firstSequence + i + j);
-      cols[1]!.push(r.employee); cols[2]!.push(r.badge); cols[3]!.push(r.unit); cols[4]!.push(r.tag);
-      cols[5]!.push(r.hook); cols[6]!.push(r.activity); cols[7]!.push(r.exception); cols[8]!.push(r.workOrder);
+      cols[1]!.push(r.employee);
+      cols[2]!.push(r.badge);
+      cols[3]!.push(r.unit);
+      cols[4]!.push(r.tag);
+      cols[5]!.push(r.hook);
+      cols[6]!.push(r.activity);
+      cols[7]!.push(r.exception);
+      cols[8]!.push(r.workOrder);
       cols[9]!.push(new Date(r.time).toISOString());
     });
     await pool.query(
@@ -125,14 +157,26 @@ const GROW_STEP_SECONDS = 1200;
  * Grows datalog_transactions to `target` rows with set-based SQL, extending each cabinet's history back in time
  * below its earliest sequence, in chunks so progress shows and no statement runs too long.
  */
-export async function growTransactions(pool: pg.Pool, target: number, log: (m: string) => void = console.log): Promise<number> {
-  const count = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
+export async function growTransactions(
+  pool: pg.Pool,
+  target: number,
+  log: (m: string) => void = console.log,
+): Promise<number> {
+  const count = async () =>
+    Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
   let current = await count();
   if (current >= target) {
     log(`datalog_transactions already holds ${current.toLocaleString('en-US')} rows`);
     return current;
   }
-  const { rows: heads } = await pool.query<{ datalog_id: number; property_id: number; seq: string; time: Date; tags: number; staff: number }>(
+  const { rows: heads } = await pool.query<{
+    datalog_id: number;
+    property_id: number;
+    seq: string;
+    time: Date;
+    tags: number;
+    staff: number;
+  }>(
     `SELECT d.id AS datalog_id, d.property_id, f.sequence AS seq, f.time,
             (SELECT count(*) FROM key_tags k WHERE k.datalog_id = d.id)::int AS tags,
             (SELECT count(*) FROM badges b WHERE b.property_id = d.property_id)::int AS staff
@@ -142,7 +186,14 @@ export async function growTransactions(pool: pg.Pool, target: number, log: (m: s
   );
   const state = heads
     .filter((h) => h.tags > 0 && h.staff > 0)
-    .map((h) => ({ datalogId: h.datalog_id, propertyId: h.property_id, seq: Number(h.seq), time: h.time.getTime(), tagCount: h.tags, staffCount: h.staff }));
+    .map((h) => ({
+      datalogId: h.datalog_id,
+      propertyId: h.property_id,
+      seq: Number(h.seq),
+      time: h.time.getTime(),
+      tagCount: h.tags,
+      staffCount: h.staff,
+    }));
   if (state.length === 0) throw new Error('no cabinet has history to grow from: run the full seed first');
   // Numbered copies of tags and badges, indexed, so each generated row finds its key and employee by lookup.
   const client = await pool.connect();
@@ -189,8 +240,13 @@ export async function growTransactions(pool: pg.Pool, target: number, log: (m: s
            JOIN grow_tags t ON t.datalog_id = s.datalog_id AND t.ord = (h.hp / 7) % s.tag_count
            JOIN grow_staff b ON b.property_id = s.property_id AND b.ord = h.hp % s.staff_count`,
         [
-          state.map((s) => s.datalogId), state.map((s) => s.propertyId), state.map((s) => s.seq),
-          state.map((s) => new Date(s.time).toISOString()), take, state.map((s) => s.tagCount), state.map((s) => s.staffCount),
+          state.map((s) => s.datalogId),
+          state.map((s) => s.propertyId),
+          state.map((s) => s.seq),
+          state.map((s) => new Date(s.time).toISOString()),
+          take,
+          state.map((s) => s.tagCount),
+          state.map((s) => s.staffCount),
         ],
       );
       state.forEach((s, i) => {
@@ -200,7 +256,9 @@ export async function growTransactions(pool: pg.Pool, target: number, log: (m: s
       });
       current += res.rowCount ?? 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      log(`datalog_transactions: ${current.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} rows (${seconds}s)`);
+      log(
+        `datalog_transactions: ${current.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} rows (${seconds}s)`,
+      );
     }
   } finally {
     await client.query('DROP TABLE IF EXISTS grow_tags, grow_staff').catch(() => undefined);

@@ -12,17 +12,36 @@ export interface LoadResult {
 }
 
 /** Runs `connections` concurrent clients against one URL for `seconds` and returns throughput and exact latency percentiles (ms). */
-export async function load(url: string, opts: { seconds: number; connections: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  },
+): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: opts.connections, duration: opts.seconds, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body },
+      {
+        url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+        body: opts.body,
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
   });
   times.sort((a, b) => a - b);
-  const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]! : Number.NaN);
+  const pct = (p: number) =>
+    times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]! : Number.NaN;
   return {
     requests: result.requests.total,
     errors: result.errors,
@@ -35,7 +54,9 @@ export async function load(url: string, opts: { seconds: number; connections: nu
 }
 
 /** Samples this process's resident memory every 10 ms while `work` runs; returns the peak growth over the start (bytes). */
-export async function peakRssGrowth<T>(work: () => Promise<T>): Promise<{ value: T; peakGrowthBytes: number; baselineBytes: number }> {
+export async function peakRssGrowth<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; peakGrowthBytes: number; baselineBytes: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage.rss();
   let peak = baseline;

@@ -27,7 +27,14 @@ const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 100);
 const BATCH = 1000;
 const EXPORT_ROWS = 100_000;
 const DEMO_PASSWORD = 'DemoPass!2026';
-const NO_CRITERIA: ReportCriteria = { from: null, to: null, units: [], employees: [], activities: [], exceptionCodes: [] };
+const NO_CRITERIA: ReportCriteria = {
+  from: null,
+  to: null,
+  units: [],
+  employees: [],
+  activities: [],
+  exceptionCodes: [],
+};
 
 const url = process.env.DATABASE_URL!;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -38,11 +45,17 @@ async function main() {
   log('VACUUM ANALYZE (index-only scans need a current visibility map)');
   await db.pool.query('VACUUM ANALYZE datalog_transactions');
   await db.pool.query('VACUUM ANALYZE key_states');
-  const total = Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
+  const total = Number(
+    (await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n,
+  );
 
   const env = loadEnv({
-    NODE_ENV: 'production', DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent',
-    DATABASE_POOL_SIZE: String(POOL), WORKER: 'off',
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_SIZE: String(POOL),
+    WORKER: 'off',
   });
   const app = await buildApp({ env, db, redis: null, logger: false });
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -50,29 +63,60 @@ async function main() {
   const barePool = new pg.Pool({ connectionString: url, max: POOL });
   const bare = Fastify({ logger: false });
   // The bare baseline: no auth, no scope, no validation or response schema; the identical statements on the same pool size.
-  bare.post<{ Params: { propertyId: string; kind: ReportRequest['kind'] }; Body: { criteria?: Partial<ReportCriteria> } }>('/:propertyId/:kind', async (req) =>
-    runPaged(barePool, reportSql(Number(req.params.propertyId), { kind: req.params.kind, page: 1, criteria: { ...NO_CRITERIA, ...req.body?.criteria } })));
+  bare.post<{
+    Params: { propertyId: string; kind: ReportRequest['kind'] };
+    Body: { criteria?: Partial<ReportCriteria> };
+  }>('/:propertyId/:kind', async (req) =>
+    runPaged(
+      barePool,
+      reportSql(Number(req.params.propertyId), {
+        kind: req.params.kind,
+        page: 1,
+        criteria: { ...NO_CRITERIA, ...req.body?.criteria },
+      }),
+    ),
+  );
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
   // The demo property manager's first property, through the real sign-in, scope and serialization.
   const auth = await signIn(appUrl, 'manager@demo.test');
   adminHeaders = await signIn(appUrl, 'superadmin@demo.test');
-  const mine = (await (await fetch(`${appUrl}/api/me/properties`, { headers: auth })).json()) as { id: number; name: string }[];
+  const mine = (await (await fetch(`${appUrl}/api/me/properties`, { headers: auth })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const property = mine[0];
   if (!property) throw new Error('the demo manager reaches no property in kc_bench');
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
   const range = JSON.stringify({ criteria: { from: from.toISOString(), to: to.toISOString() } });
-  const inRange = Number((await db.pool.query<{ n: string }>(
-    'SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1 AND time BETWEEN $2 AND $3', [property.id, from, to],
-  )).rows[0]!.n);
-  const propertyTotal = Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1', [property.id])).rows[0]!.n);
-  log(`${total.toLocaleString('en-US')} transactions; ${property.name}: ${propertyTotal.toLocaleString('en-US')} in all, ${inRange.toLocaleString('en-US')} in the last 30 days`);
+  const inRange = Number(
+    (
+      await db.pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1 AND time BETWEEN $2 AND $3',
+        [property.id, from, to],
+      )
+    ).rows[0]!.n,
+  );
+  const propertyTotal = Number(
+    (
+      await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1', [
+        property.id,
+      ])
+    ).rows[0]!.n,
+  );
+  log(
+    `${total.toLocaleString('en-US')} transactions; ${property.name}: ${propertyTotal.toLocaleString('en-US')} in all, ${inRange.toLocaleString('en-US')} in the last 30 days`,
+  );
 
   const pair = async (name: string, kind: ReportRequest['kind'], body: string) => {
-    const appTarget = { url: `${appUrl}/api/reports/${property.id}/${kind}`, headers: { ...auth, 'content-type': 'application/json' } };
+    const appTarget = {
+      url: `${appUrl}/api/reports/${property.id}/${kind}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+    };
     const bareTarget = { url: `${bareUrl}/${property.id}/${kind}`, headers: { 'content-type': 'application/json' } };
-    const run = (t: typeof appTarget, seconds: number) => load(t.url, { seconds, connections: CONNECTIONS, headers: t.headers, method: 'POST', body });
+    const run = (t: typeof appTarget, seconds: number) =>
+      load(t.url, { seconds, connections: CONNECTIONS, headers: t.headers, method: 'POST', body });
     // Warm both (plans, pools, JIT) before measuring.
     await run(appTarget, 2);
     await run(bareTarget, 2);
@@ -81,7 +125,8 @@ async function main() {
     log(`${name}: bare …`);
     const b = await run(bareTarget, SECONDS);
     if (a.non2xx || a.errors) throw new Error(`${name}: the app answered ${a.non2xx} non-2xx and ${a.errors} errors`);
-    if (b.non2xx || b.errors) throw new Error(`${name}: the bare endpoint answered ${b.non2xx} non-2xx and ${b.errors} errors`);
+    if (b.non2xx || b.errors)
+      throw new Error(`${name}: the bare endpoint answered ${b.non2xx} non-2xx and ${b.errors} errors`);
     return { app: a, bare: b, throughputRatio: a.rps / b.rps };
   };
   const keysOut = await pair('keys-out', 'keys-out', '{}');
@@ -92,8 +137,21 @@ async function main() {
 
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-    settings: { poolSize: POOL, connections: CONNECTIONS, seconds: SECONDS, transactions: total, property: property.name, propertyTransactions: propertyTotal, last30Days: inRange },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    settings: {
+      poolSize: POOL,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      transactions: total,
+      property: property.name,
+      propertyTransactions: propertyTotal,
+      last30Days: inRange,
+    },
     keysOut: summarizePair(keysOut),
     transactions30Days: summarizePair(transactions),
     ingestion,
@@ -119,7 +177,9 @@ async function main() {
   await bare.close();
   await barePool.end();
   await db.close();
-  const failed = Object.entries(result.targets).filter(([, ok]) => !ok).map(([k]) => k);
+  const failed = Object.entries(result.targets)
+    .filter(([, ok]) => !ok)
+    .map(([k]) => k);
   if (failed.length) {
     console.error(`[bench] targets missed: ${failed.join(', ')}`);
     process.exitCode = 1;
@@ -127,36 +187,60 @@ async function main() {
 }
 
 function summarizePair(p: { app: LoadResult; bare: LoadResult; throughputRatio: number }) {
-  const s = (r: LoadResult) => ({ rps: Math.round(r.rps), p50: ms(r.p50), p95: ms(r.p95), p99: ms(r.p99), requests: r.requests });
+  const s = (r: LoadResult) => ({
+    rps: Math.round(r.rps),
+    p50: ms(r.p50),
+    p95: ms(r.p95),
+    p99: ms(r.p99),
+    requests: r.requests,
+  });
   return { app: s(p.app), bare: s(p.bare), throughputRatio: ms(p.throughputRatio) };
 }
 
 /** Device batches of 1,000 rows through the real endpoint, the same rows by COPY into a second datalog, then a full replay. */
 async function measureIngestion(appUrl: string, auth: Record<string, string>, pool: pg.Pool, propertyId: number) {
-  const { rows: [d1, d2] } = await pool.query<{ id: number }>(
+  const {
+    rows: [d1, d2],
+  } = await pool.query<{ id: number }>(
     `INSERT INTO datalogs (property_id, datalog_number, datalog_type, updated_at)
-     SELECT $1, (SELECT coalesce(max(datalog_number), 0) FROM datalogs) + g, 'gen10', now() FROM generate_series(1, 2) g RETURNING id`, [propertyId],
+     SELECT $1, (SELECT coalesce(max(datalog_number), 0) FROM datalogs) + g, 'gen10', now() FROM generate_series(1, 2) g RETURNING id`,
+    [propertyId],
   );
   const issue = await fetch(`${appUrl}/api/devices/datalogs/${d1!.id}/credentials`, {
-    method: 'POST', headers: { ...adminHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ androidId: randomBytes(8).toString("hex") }),
+    method: 'POST',
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ androidId: randomBytes(8).toString('hex') }),
   });
   const { token } = (await issue.json()) as { token: string };
   if (!token) throw new Error(`could not issue a device credential (${issue.status})`);
   const device = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // Long before any report window, and removed again at the end, so reruns measure the same database.
   const start = Date.UTC(2001, 0, 1);
-  const batches = Array.from({ length: INGEST_BATCHES }, (_, b) => Array.from({ length: BATCH }, (_, i) => {
-    const n = b * BATCH + i + 1;
-    const out = n % 2 === 1;
-    const tag = String(1000 + (Math.floor(n / 2) % 400));
-    return {
-      sequence: n, time: new Date(start + n * 1000).toISOString(), employeeName: `Bench Employee ${n % 17}`, badgeNumber: String(20_000 + (n % 17)),
-      unitName: `B-${Math.floor(n / 2) % 400}`, keyTagNumber: tag, encodedHookNumber: 1001 + (Math.floor(n / 2) % 400),
-      activityCode: out ? 2 : 3, exceptionCode: n % 53 === 0 ? 'W' : null, workOrderNumber: out && n % 7 === 0 ? `WO-${n}` : null,
-    };
-  }));
+  const batches = Array.from({ length: INGEST_BATCHES }, (_, b) =>
+    Array.from({ length: BATCH }, (_, i) => {
+      const n = b * BATCH + i + 1;
+      const out = n % 2 === 1;
+      const tag = String(1000 + (Math.floor(n / 2) % 400));
+      return {
+        sequence: n,
+        time: new Date(start + n * 1000).toISOString(),
+        employeeName: `Bench Employee ${n % 17}`,
+        badgeNumber: String(20_000 + (n % 17)),
+        unitName: `B-${Math.floor(n / 2) % 400}`,
+        keyTagNumber: tag,
+        encodedHookNumber: 1001 + (Math.floor(n / 2) % 400),
+        activityCode: out ? 2 : 3,
+        exceptionCode: n % 53 === 0 ? 'W' : null,
+        workOrderNumber: out && n % 7 === 0 ? `WO-${n}` : null,
+      };
+    }),
+  );
   const bodies = batches.map((rows) => JSON.stringify({ rows }));
-  const count = async (id: number) => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions WHERE datalog_id = $1', [id])).rows[0]!.n);
+  const count = async (id: number) =>
+    Number(
+      (await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions WHERE datalog_id = $1', [id]))
+        .rows[0]!.n,
+    );
 
   log(`ingestion: ${INGEST_BATCHES} batches of ${BATCH} rows through the API …`);
   let t = performance.now();
@@ -173,13 +257,35 @@ async function measureIngestion(appUrl: string, auth: Record<string, string>, po
   for (const rows of batches) {
     const client = await pool.connect();
     try {
-      const copy = client.query(copyFrom(
-        `COPY datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name, key_tag_number,
+      const copy = client.query(
+        copyFrom(
+          `COPY datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name, key_tag_number,
           encoded_hook_number, activity_code, exception_code, entered_work_order_number, time) FROM STDIN`,
-      ));
-      const esc = (v: string | number | null) => (v === null ? '\\N' : String(v).replace(/[\\\t\n]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\\\')));
-      const text = rows.map((r) => [propertyId, d2!.id, r.sequence, r.employeeName, r.badgeNumber, r.unitName, r.keyTagNumber, r.encodedHookNumber,
-        r.activityCode, r.exceptionCode, r.workOrderNumber, r.time].map(esc).join('\t')).join('\n') + '\n';
+        ),
+      );
+      const esc = (v: string | number | null) =>
+        v === null ? '\\N' : String(v).replace(/[\\\t\n]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\\\'));
+      const text =
+        rows
+          .map((r) =>
+            [
+              propertyId,
+              d2!.id,
+              r.sequence,
+              r.employeeName,
+              r.badgeNumber,
+              r.unitName,
+              r.keyTagNumber,
+              r.encodedHookNumber,
+              r.activityCode,
+              r.exceptionCode,
+              r.workOrderNumber,
+              r.time,
+            ]
+              .map(esc)
+              .join('\t'),
+          )
+          .join('\n') + '\n';
       await pipeline(Readable.from([text]), copy);
     } finally {
       client.release();
@@ -199,8 +305,12 @@ async function measureIngestion(appUrl: string, auth: Record<string, string>, po
   const apiRate = rows / apiSeconds;
   const copyRate = rows / copySeconds;
   return {
-    batches: INGEST_BATCHES, batchRows: BATCH, rowsStored: stored,
-    apiRowsPerSecond: Math.round(apiRate), copyRowsPerSecond: Math.round(copyRate), ratio: ms(apiRate / copyRate),
+    batches: INGEST_BATCHES,
+    batchRows: BATCH,
+    rowsStored: stored,
+    apiRowsPerSecond: Math.round(apiRate),
+    copyRowsPerSecond: Math.round(copyRate),
+    ratio: ms(apiRate / copyRate),
     replayAdded: afterReplay - stored,
   };
 }
@@ -217,21 +327,31 @@ async function removeDatalogs(pool: pg.Pool, ids: number[]) {
 /** The Excel export of a 100,000-row report, streamed by the app in this process while its memory is sampled. */
 async function measureExport(appUrl: string, pool: pg.Pool) {
   // The property with the most history; the range starts at its 100,000th newest row, so the report holds exactly that many.
-  const { rows: [p] } = await pool.query<{ property_id: number }>(
+  const {
+    rows: [p],
+  } = await pool.query<{ property_id: number }>(
     'SELECT property_id FROM datalog_transactions GROUP BY property_id ORDER BY count(*) DESC LIMIT 1',
   );
-  const { rows: [edge] } = await pool.query<{ time: Date }>(
-    'SELECT time FROM datalog_transactions WHERE property_id = $1 ORDER BY time DESC OFFSET $2 LIMIT 1', [p!.property_id, EXPORT_ROWS - 1],
+  const {
+    rows: [edge],
+  } = await pool.query<{ time: Date }>(
+    'SELECT time FROM datalog_transactions WHERE property_id = $1 ORDER BY time DESC OFFSET $2 LIMIT 1',
+    [p!.property_id, EXPORT_ROWS - 1],
   );
   const criteria = { from: edge!.time.toISOString(), to: new Date().toISOString() };
-  const { rows: [c] } = await pool.query<{ n: string }>(
-    'SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1 AND time >= $2 AND time <= $3', [p!.property_id, criteria.from, criteria.to],
+  const {
+    rows: [c],
+  } = await pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM datalog_transactions WHERE property_id = $1 AND time >= $2 AND time <= $3',
+    [p!.property_id, criteria.from, criteria.to],
   );
   const rows = Number(c!.n);
   log(`export: ${rows.toLocaleString('en-US')} rows of property ${p!.property_id} …`);
   const { value, peakGrowthBytes, baselineBytes } = await peakRssGrowth(async () => {
     const res = await fetch(`${appUrl}/api/reports/${p!.property_id}/transaction/export`, {
-      method: 'POST', headers: { ...adminHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ criteria }),
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ criteria }),
     });
     if (!res.ok || !res.body) throw new Error(`export failed: ${res.status} ${await res.text()}`);
     let bytes = 0;
@@ -239,17 +359,23 @@ async function measureExport(appUrl: string, pool: pg.Pool) {
     return bytes;
   });
   return {
-    rows, completed: value > 0 && rows >= EXPORT_ROWS, fileBytes: value,
-    baselineRssMB: Math.round(baselineBytes / 2 ** 20), peakGrowthMB: Math.round(peakGrowthBytes / 2 ** 20),
+    rows,
+    completed: value > 0 && rows >= EXPORT_ROWS,
+    fileBytes: value,
+    baselineRssMB: Math.round(baselineBytes / 2 ** 20),
+    peakGrowthMB: Math.round(peakGrowthBytes / 2 ** 20),
   };
 }
 
 async function signIn(appUrl: string, email: string): Promise<Record<string, string>> {
   const res = await fetch(`${appUrl}/api/auth/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { accessToken } = (await res.json()) as { accessToken?: string };
-  if (!accessToken) throw new Error(`sign-in of ${email} failed (${res.status}): is kc_bench seeded with the demo logins?`);
+  if (!accessToken)
+    throw new Error(`sign-in of ${email} failed (${res.status}): is kc_bench seeded with the demo logins?`);
   return { authorization: `Bearer ${accessToken}` };
 }
 

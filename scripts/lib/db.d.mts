@@ -4,7 +4,11 @@ type Log = (message: string) => void;
 export declare const repoRoot: string;
 export declare function migrateDatabase(databaseUrl: string, options?: { log?: Log }): Promise<string[]>;
 export declare function diffDatabase(databaseUrl: string): Promise<string>;
-export declare function createMigration(databaseUrl: string, name: string, options?: { log?: Log }): Promise<string | null>;
+export declare function createMigration(
+  databaseUrl: string,
+  name: string,
+  options?: { log?: Log },
+): Promise<string | null>;
 export declare function seedDatabase(
   databaseUrl: string,
   options?: { ifEmpty?: boolean; reset?: boolean; transactions?: number; log?: Log },

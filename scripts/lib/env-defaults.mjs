@@ -45,7 +45,11 @@ export async function ensurePrisma(log) {
   try {
     mod.ensurePrismaClient({ log });
   } catch (err) {
-    throw new StepError('Generating the Prisma client failed', 'Fix prisma/schema.prisma (see the output), then retry; `npm run db:generate` shows the same error.', err.message);
+    throw new StepError(
+      'Generating the Prisma client failed',
+      'Fix prisma/schema.prisma (see the output), then retry; `npm run db:generate` shows the same error.',
+      err.message,
+    );
   }
 }
 
@@ -66,8 +70,13 @@ function newestMtime(target) {
 }
 
 const WEB_SOURCES = [
-  'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json',
-  'apps/web/postcss.config.cjs', 'packages/domain/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/postcss.config.cjs',
+  'packages/domain/src',
 ].map((p) => path.join(ROOT, p));
 
 /** Builds apps/web when dist is missing or older than its sources. Returns whether it built. */
@@ -77,9 +86,10 @@ export async function ensureWebBuilt(log) {
   if (built && built >= sources) return false;
   log(built ? 'Rebuilding the web app (sources changed) …' : 'Building the web app (first run, about a minute) …');
   const npm = process.env.npm_execpath;
-  const [cmd, args] = npm && npm.endsWith('.js')
-    ? [process.execPath, [npm, 'run', 'build', '-w', '@kc/web']]
-    : ['npm', ['run', 'build', '-w', '@kc/web']];
+  const [cmd, args] =
+    npm && npm.endsWith('.js')
+      ? [process.execPath, [npm, 'run', 'build', '-w', '@kc/web']]
+      : ['npm', ['run', 'build', '-w', '@kc/web']];
   const result = await runToEnd('web build', cmd, args, { timeoutMs: 10 * 60_000 });
   if (result.code !== 0) {
     throw new StepError(
@@ -92,8 +102,18 @@ export async function ensureWebBuilt(log) {
 }
 
 const FALLBACK_LOGINS = [
-  ['management', 100], ['sales', 101], ['tech', 102], ['accounting', 103], ['production', 104], ['sysadmin', 105],
-  ['superadmin', 106], ['corporate', 200], ['division', 201], ['region', 202], ['manager', 203], ['assistant', 204],
+  ['management', 100],
+  ['sales', 101],
+  ['tech', 102],
+  ['accounting', 103],
+  ['production', 104],
+  ['sysadmin', 105],
+  ['superadmin', 106],
+  ['corporate', 200],
+  ['division', 201],
+  ['region', 202],
+  ['manager', 203],
+  ['assistant', 204],
   ['staff', 205],
 ].map(([user, roleId]) => ({ email: `${user}@demo.test`, roleId }));
 
@@ -114,7 +134,9 @@ export async function demoLogins() {
   } catch {
     data = null;
   }
-  const list = Array.isArray(data) ? data : data?.logins ?? data?.demoLogins ?? [...(data?.internal ?? []), ...(data?.external ?? [])];
+  const list = Array.isArray(data)
+    ? data
+    : (data?.logins ?? data?.demoLogins ?? [...(data?.internal ?? []), ...(data?.external ?? [])]);
   const logins = list.length ? list : FALLBACK_LOGINS;
   const password = (!Array.isArray(data) && (data?.password ?? data?.demoPassword)) || 'DemoPass!2026';
   return { logins, password };

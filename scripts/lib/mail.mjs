@@ -30,7 +30,18 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, mailDi
   const smtp = await freePort(smtpPort);
   let web = await freePort(webPort);
   if (web === smtp) web = await freePort(0);
-  const args = [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent'];
+  const args = [
+    bin,
+    '--smtp',
+    String(smtp),
+    '--ip',
+    '127.0.0.1',
+    '--web',
+    String(web),
+    '--web-ip',
+    '127.0.0.1',
+    '--silent',
+  ];
   if (mailDir) {
     fs.mkdirSync(mailDir, { recursive: true });
     args.push('--mail-directory', mailDir, '--max-emails', '500');

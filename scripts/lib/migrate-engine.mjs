@@ -31,7 +31,11 @@ async function loadWasm() {
 export function readMigrationsList() {
   fs.mkdirSync(migrationsDir, { recursive: true });
   const lock = path.join(migrationsDir, 'migration_lock.toml');
-  const dirs = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const dirs = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return {
     baseDir: migrationsDir,
     lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : null },
@@ -42,7 +46,9 @@ export function readMigrationsList() {
         path: d,
         migrationFile: {
           path: 'migration.sql',
-          content: fs.existsSync(file) ? { tag: 'ok', value: fs.readFileSync(file, 'utf8') } : { tag: 'error', value: 'missing' },
+          content: fs.existsSync(file)
+            ? { tag: 'ok', value: fs.readFileSync(file, 'utf8') }
+            : { tag: 'error', value: 'missing' },
         },
       };
     }),

@@ -42,7 +42,11 @@ export function printFailure(err) {
 }
 
 export const indent = (text, pad = '    ') =>
-  String(text).trimEnd().split('\n').map((l) => pad + l).join('\n');
+  String(text)
+    .trimEnd()
+    .split('\n')
+    .map((l) => pad + l)
+    .join('\n');
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -117,7 +121,12 @@ const children = new Set();
  * Spawns a supervised child. Output lines go to `onLine` (default: dropped) and
  * the last lines are kept so a failure can show them.
  */
-export function startChild(name, command, args, { env, cwd = ROOT, onLine, keepLines = 40, group = false, inherit = false } = {}) {
+export function startChild(
+  name,
+  command,
+  args,
+  { env, cwd = ROOT, onLine, keepLines = 40, group = false, inherit = false } = {},
+) {
   // `group`: own process group, so stopping it also stops the processes it spawned
   // (npm -> vite, vitest -> workers, playwright -> browsers). `inherit`: output
   // goes straight to our terminal (keeps colours; no tail is kept).
@@ -230,8 +239,14 @@ export async function waitFor(check, { timeoutMs, intervalMs = 250, what, child,
   const details = [
     lastError ? `last error: ${lastError.message}` : '',
     child?.tail() ? `last output of ${child.name}:\n${child.tail()}` : '',
-  ].filter(Boolean).join('\n');
-  throw new StepError(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`, hint, details || undefined);
+  ]
+    .filter(Boolean)
+    .join('\n');
+  throw new StepError(
+    `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`,
+    hint,
+    details || undefined,
+  );
 }
 
 /** GET `url`; true when the status is 2xx. Never takes longer than `timeoutMs`. */

@@ -13,11 +13,15 @@ export function pingRedis(url, timeoutMs = 2000) {
   if (u.protocol === 'rediss:') return Promise.resolve(true); // TLS: left to the app to check
   const commands = [];
   if (u.password) {
-    const auth = u.username ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)] : ['AUTH', decodeURIComponent(u.password)];
+    const auth = u.username
+      ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)]
+      : ['AUTH', decodeURIComponent(u.password)];
     commands.push(auth);
   }
   commands.push(['PING']);
-  const wire = commands.map((c) => `*${c.length}\r\n${c.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`).join('');
+  const wire = commands
+    .map((c) => `*${c.length}\r\n${c.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`)
+    .join('');
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 6379) });
     let data = '';
@@ -57,8 +61,20 @@ export async function startRedisServer({ preferredPort = 6380, dataDir = null, n
   const bin = which('redis-server');
   if (!bin) return null;
   const port = await freePort(preferredPort);
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--daemonize', 'no',
-    '--maxmemory-policy', 'noeviction', '--save', ''];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--daemonize',
+    'no',
+    '--maxmemory-policy',
+    'noeviction',
+    '--save',
+    '',
+  ];
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     args.push('--dir', dataDir, '--appendonly', 'yes', '--appendfsync', 'everysec');

@@ -57,7 +57,10 @@ export interface AppDeps {
 
 export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'body.password', 'body.refreshToken'] },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'body.password', 'body.refreshToken'],
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -73,12 +76,20 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.hide) return;
-    const config = (route.config ?? {}) as { public?: boolean; permission?: string | readonly string[]; roles?: readonly number[]; scope?: RouteAccess['scope'] };
+    const config = (route.config ?? {}) as {
+      public?: boolean;
+      permission?: string | readonly string[];
+      roles?: readonly number[];
+      scope?: RouteAccess['scope'];
+    };
     for (const method of methods) {
       routeAccess.push({
-        method, url: route.url, public: config.public === true,
+        method,
+        url: route.url,
+        public: config.public === true,
         permission: config.permission === undefined ? [] : [config.permission].flat(),
-        roles: config.roles ?? null, scope: config.scope ?? 'none',
+        roles: config.roles ?? null,
+        scope: config.scope ?? 'none',
       });
     }
   });
@@ -88,7 +99,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandling(app as unknown as FastifyInstance);
+  registerErrorHandling(app);
 
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
   await app.register(openApiPlugin);
@@ -107,7 +118,11 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     },
     redis,
   });
-  await app.register(authPlugin, { secret: env.JWT_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, identityCacheMs: env.IDENTITY_CACHE_MS });
+  await app.register(authPlugin, {
+    secret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    identityCacheMs: env.IDENTITY_CACHE_MS,
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
@@ -129,5 +144,5 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(badgeRoutes);
   await app.register(reportRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
-  return app as unknown as FastifyInstance;
+  return app;
 }

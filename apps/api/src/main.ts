@@ -14,9 +14,17 @@ async function main() {
 
   let worker: WorkerHandle | null = null;
   if (env.WORKER && env.REDIS_URL) {
-    worker = await runWorker({ redisUrl: env.REDIS_URL, db, mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, log: app.log });
+    worker = await runWorker({
+      redisUrl: env.REDIS_URL,
+      db,
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      log: app.log,
+    });
   } else if (!env.REDIS_URL) {
-    app.log.warn({ event: 'worker.off' }, 'No REDIS_URL: background jobs (e-mail delivery) are off; e-mails wait in the outbox until a worker runs');
+    app.log.warn(
+      { event: 'worker.off' },
+      'No REDIS_URL: background jobs (e-mail delivery) are off; e-mails wait in the outbox until a worker runs',
+    );
   } else {
     app.log.info({ event: 'worker.off' }, 'WORKER=off: this process serves requests only');
   }

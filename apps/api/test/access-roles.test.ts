@@ -15,7 +15,8 @@ let corp: { id: number; divisionId: number; regionId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokenOf = async (email: string, password = 'DemoPass!2026') => TokenSetSchema.parse((await signIn(t.app, email, password, '10.79.0.2')).json()).accessToken;
+  const tokenOf = async (email: string, password = 'DemoPass!2026') =>
+    TokenSetSchema.parse((await signIn(t.app, email, password, '10.79.0.2')).json()).accessToken;
   admin = await tokenOf((await createInternalUser(t.db, 106)).email, TEST_PASSWORD);
   region = await tokenOf('region@demo.test');
   keyOut = await tokenOf('staff@demo.test');
@@ -23,7 +24,9 @@ beforeAll(async () => {
   const regionRow = await t.db.prisma.region.findUniqueOrThrow({ where: { id: login.regionId! } });
   corp = { id: login.corporationId, divisionId: regionRow.divisionId!, regionId: regionRow.id };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -52,10 +55,19 @@ describe('GET /api/access-roles?commercialLevel=', () => {
   });
 
   it('rejects a missing or out-of-range level with a field error', async () => {
-    for (const query of ['', '?commercialLevel=0', '?commercialLevel=5', '?commercialLevel=abc', '?commercialLevel=1.5']) {
+    for (const query of [
+      '',
+      '?commercialLevel=0',
+      '?commercialLevel=5',
+      '?commercialLevel=abc',
+      '?commercialLevel=1.5',
+    ]) {
       const res = await call('GET', `/api/access-roles${query}`, admin);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().fieldErrors.map((e: { field: string }) => e.field), query).toContain('commercialLevel');
+      expect(
+        res.json().fieldErrors.map((e: { field: string }) => e.field),
+        query,
+      ).toContain('commercialLevel');
     }
   });
 
@@ -67,42 +79,78 @@ describe('GET /api/access-roles?commercialLevel=', () => {
 
 describe('add-staff at corporation, division and region level (the role the level gives)', () => {
   const email = () => `lvl-${randomBytes(4).toString('hex')}@demo.test`;
-  const roleOf = async (level: number) => roles((await call('GET', `/api/access-roles?commercialLevel=${level}`, admin)).body)[0]!.id;
+  const roleOf = async (level: number) =>
+    roles((await call('GET', `/api/access-roles?commercialLevel=${level}`, admin)).body)[0]!.id;
 
   it('creates a corporate, a division and a region login with the level role and the page entity', async () => {
-    const corporate = StaffDetailSchema.parse((await call('POST', '/api/staff', admin, {
-      name: 'Level Corporate', email: email(), accessRoleId: await roleOf(1), isPrimaryContact: false, context: { level: 'corporation', id: corp.id },
-    })).json());
+    const corporate = StaffDetailSchema.parse(
+      (
+        await call('POST', '/api/staff', admin, {
+          name: 'Level Corporate',
+          email: email(),
+          accessRoleId: await roleOf(1),
+          isPrimaryContact: false,
+          context: { level: 'corporation', id: corp.id },
+        })
+      ).json(),
+    );
     expect(corporate.accessRole.roleId).toBe(200);
     expect(corporate.commercialLevel).toBe(1);
 
     const division = await call('POST', '/api/staff', admin, {
-      name: 'Level Division', email: email(), accessRoleId: await roleOf(2), isPrimaryContact: true, context: { level: 'division', id: corp.divisionId }, divisionIds: [corp.divisionId],
+      name: 'Level Division',
+      email: email(),
+      accessRoleId: await roleOf(2),
+      isPrimaryContact: true,
+      context: { level: 'division', id: corp.divisionId },
+      divisionIds: [corp.divisionId],
     });
     expect(division.statusCode, division.body).toBe(201);
     const d = StaffDetailSchema.parse(division.json());
     expect(d.divisions.map((x) => x.id)).toEqual([corp.divisionId]);
     expect(d.primaryContactOf).toEqual([{ level: 'division', id: corp.divisionId }]);
 
-    const regionLogin = StaffDetailSchema.parse((await call('POST', '/api/staff', admin, {
-      name: 'Level Region', email: email(), accessRoleId: await roleOf(3), isPrimaryContact: false, context: { level: 'region', id: corp.regionId }, regionIds: [corp.regionId],
-    })).json());
+    const regionLogin = StaffDetailSchema.parse(
+      (
+        await call('POST', '/api/staff', admin, {
+          name: 'Level Region',
+          email: email(),
+          accessRoleId: await roleOf(3),
+          isPrimaryContact: false,
+          context: { level: 'region', id: corp.regionId },
+          regionIds: [corp.regionId],
+        })
+      ).json(),
+    );
     expect(regionLogin.regions.map((x) => x.id)).toEqual([corp.regionId]);
     expect(regionLogin.accessRole.roleId).toBe(202);
   });
 
   it('400 without a region at region level, 403 for a customer above its level, 404 for a missing entity', async () => {
     const none = await call('POST', '/api/staff', admin, {
-      name: 'Level Region', email: email(), accessRoleId: await roleOf(3), isPrimaryContact: false, context: { level: 'region', id: corp.regionId }, regionIds: [],
+      name: 'Level Region',
+      email: email(),
+      accessRoleId: await roleOf(3),
+      isPrimaryContact: false,
+      context: { level: 'region', id: corp.regionId },
+      regionIds: [],
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors.map((e: { field: string }) => e.field)).toContain('regionIds');
     const above = await call('POST', '/api/staff', region, {
-      name: 'Level Division', email: email(), accessRoleId: await roleOf(2), isPrimaryContact: false, context: { level: 'region', id: corp.regionId },
+      name: 'Level Division',
+      email: email(),
+      accessRoleId: await roleOf(2),
+      isPrimaryContact: false,
+      context: { level: 'region', id: corp.regionId },
     });
     expect(above.statusCode).toBe(403);
     const missing = await call('POST', '/api/staff', admin, {
-      name: 'Level Corporate', email: email(), accessRoleId: await roleOf(1), isPrimaryContact: false, context: { level: 'corporation', id: 2_000_000_000 },
+      name: 'Level Corporate',
+      email: email(),
+      accessRoleId: await roleOf(1),
+      isPrimaryContact: false,
+      context: { level: 'corporation', id: 2_000_000_000 },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -3,13 +3,23 @@ import { MeSchema, TokenSetSchema } from '@kc/domain/auth';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const tokensOf = async (email: string) => TokenSetSchema.parse((await signIn(t.app, email)).json()).accessToken;
-const get = (url: string, token: string, extra: Record<string, string> = {}) => t.app.inject({ url, headers: { authorization: `Bearer ${token}`, ...extra } });
+const get = (url: string, token: string, extra: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { authorization: `Bearer ${token}`, ...extra } });
 const put = (url: string, token: string, payload: unknown, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { authorization: `Bearer ${token}`, ...extra } });
+  t.app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}`, ...extra },
+  });
 
 describe('impersonation', () => {
   it('an internal user with CustomerImpersonation_ALL acts as the site login, and the audit names both', async () => {
@@ -17,37 +27,59 @@ describe('impersonation', () => {
     const login = await createSiteLogin(t.db, 203);
     const colleague = await createSiteLogin(t.db, 205);
     // Put the colleague on the impersonated manager's property so it is in the manager's scope.
-    await t.db.prisma.siteLogin.update({ where: { id: colleague.id }, data: { corporationId: login.corporationId, properties: { set: [{ id: login.properties[0]!.id }] } } });
+    await t.db.prisma.siteLogin.update({
+      where: { id: colleague.id },
+      data: { corporationId: login.corporationId, properties: { set: [{ id: login.properties[0]!.id }] } },
+    });
     const token = await tokensOf(tech.email);
 
     const me = MeSchema.parse((await get('/api/auth/me', token, { 'impersonation-id': String(login.id) })).json());
-    expect(me).toMatchObject({ id: login.id, role: 203, isExternalUser: true, impersonator: { id: tech.id, name: tech.name } });
+    expect(me).toMatchObject({
+      id: login.id,
+      role: 203,
+      isExternalUser: true,
+      impersonator: { id: tech.id, name: tech.name },
+    });
 
-    const saved = await put(`/api/staff-permission/${colleague.id}`, token, [{ id: 'Badge_UPDATE', checked: true }], { 'impersonation-id': String(login.id) });
+    const saved = await put(`/api/staff-permission/${colleague.id}`, token, [{ id: 'Badge_UPDATE', checked: true }], {
+      'impersonation-id': String(login.id),
+    });
     expect(saved.statusCode).toBe(200);
-    const revision = await t.db.prisma.auditRevision.findFirstOrThrow({ where: { entityType: 'SiteLogin', entityId: String(colleague.id), path: 'permissions.Badge_UPDATE' } });
+    const revision = await t.db.prisma.auditRevision.findFirstOrThrow({
+      where: { entityType: 'SiteLogin', entityId: String(colleague.id), path: 'permissions.Badge_UPDATE' },
+    });
     expect(revision).toMatchObject({ actorPool: 'external', actorId: login.id, impersonatorId: tech.id, type: 'ADD' });
 
     // Without the header the real login is back.
-    expect(MeSchema.parse((await get('/api/auth/me', token)).json())).toMatchObject({ id: tech.id, impersonator: null });
+    expect(MeSchema.parse((await get('/api/auth/me', token)).json())).toMatchObject({
+      id: tech.id,
+      impersonator: null,
+    });
   });
 
   it('is refused to internal users without the right, to external users, and for unknown logins', async () => {
     const accounting = await createInternalUser(t.db, 103);
     const login = await createSiteLogin(t.db, 203);
-    expect((await get('/api/auth/me', await tokensOf(accounting.email), { 'impersonation-id': String(login.id) })).statusCode).toBe(403);
-    expect((await get('/api/auth/me', await tokensOf(login.email), { 'impersonation-id': String(login.id) })).statusCode).toBe(403);
+    expect(
+      (await get('/api/auth/me', await tokensOf(accounting.email), { 'impersonation-id': String(login.id) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await get('/api/auth/me', await tokensOf(login.email), { 'impersonation-id': String(login.id) })).statusCode,
+    ).toBe(403);
     const admin = await createInternalUser(t.db, 106);
     const adminToken = await tokensOf(admin.email);
     expect((await get('/api/auth/me', adminToken, { 'impersonation-id': '999999999' })).statusCode).toBe(404);
     expect((await get('/api/auth/me', adminToken, { 'impersonation-id': 'abc' })).statusCode).toBe(400);
   });
 
-  it('cannot change the impersonated login\'s password', async () => {
+  it("cannot change the impersonated login's password", async () => {
     const admin = await createInternalUser(t.db, 106);
     const login = await createSiteLogin(t.db, 204);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: 'y' },
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'x', newPassword: 'y' },
       headers: { authorization: `Bearer ${await tokensOf(admin.email)}`, 'impersonation-id': String(login.id) },
     });
     expect(res.statusCode).toBe(403);
@@ -57,16 +89,36 @@ describe('impersonation', () => {
 describe('audit log', () => {
   it('is readable by roles 102, 103, 105, 106 only', async () => {
     const login = await createSiteLogin(t.db, 203);
-    await t.db.prisma.auditRevision.create({ data: { entityType: 'SiteLogin', entityId: String(login.id), type: 'UPDATE', path: 'name', oldValue: 'A', newValue: 'B', actorName: 'Tester' } });
+    await t.db.prisma.auditRevision.create({
+      data: {
+        entityType: 'SiteLogin',
+        entityId: String(login.id),
+        type: 'UPDATE',
+        path: 'name',
+        oldValue: 'A',
+        newValue: 'B',
+        actorName: 'Tester',
+      },
+    });
     const url = `/api/audit/entity/revisions?entityType=SiteLogin&entityId=${login.id}`;
     for (const role of [102, 103, 105, 106] as const) {
       const res = await get(url, await tokensOf((await createInternalUser(t.db, role)).email));
       expect(res.statusCode).toBe(200);
-      expect(res.json().items[0]).toMatchObject({ author: 'Tester', type: 'UPDATE', path: 'name', oldValue: 'A', newValue: 'B' });
+      expect(res.json().items[0]).toMatchObject({
+        author: 'Tester',
+        type: 'UPDATE',
+        path: 'name',
+        oldValue: 'A',
+        newValue: 'B',
+      });
     }
-    for (const role of [100, 101, 104] as const) expect((await get(url, await tokensOf((await createInternalUser(t.db, role)).email))).statusCode).toBe(403);
+    for (const role of [100, 101, 104] as const)
+      expect((await get(url, await tokensOf((await createInternalUser(t.db, role)).email))).statusCode).toBe(403);
     expect((await get(url, await tokensOf(login.email))).statusCode).toBe(403);
-    expect((await get('/api/audit/entity/revisions', await tokensOf((await createInternalUser(t.db, 106)).email))).statusCode).toBe(400);
+    expect(
+      (await get('/api/audit/entity/revisions', await tokensOf((await createInternalUser(t.db, 106)).email)))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -75,7 +127,10 @@ describe('staff permissions', () => {
     const admin = await tokensOf((await createInternalUser(t.db, 106)).email);
     const manager = (await get('/api/staff-permission/role/203', admin)).json();
     expect(manager.length).toBeGreaterThan(5);
-    expect(manager.find((p: { id: string }) => p.id === 'Badge_UPDATE')).toMatchObject({ checked: true, permName: expect.any(String) });
+    expect(manager.find((p: { id: string }) => p.id === 'Badge_UPDATE')).toMatchObject({
+      checked: true,
+      permName: expect.any(String),
+    });
     expect(manager.some((p: { id: string }) => p.id === 'CustomerImpersonation_ALL')).toBe(false);
     const staff = (await get('/api/staff-permission/role/205', admin)).json();
     expect(staff.find((p: { id: string }) => p.id === 'Badge_UPDATE').checked).toBe(false);
@@ -85,37 +140,65 @@ describe('staff permissions', () => {
     expect(roles.every((r: { commercialLevel: number }) => r.commercialLevel === 4)).toBe(true);
   });
 
-  it('stores only differences from the defaults, and the login\'s rights follow', async () => {
+  it("stores only differences from the defaults, and the login's rights follow", async () => {
     const admin = await tokensOf((await createInternalUser(t.db, 105)).email);
     const login = await createSiteLogin(t.db, 205);
-    const saved = await put(`/api/staff-permission/${login.id}`, admin, [{ id: 'Badge_UPDATE', checked: true }, { id: 'Activity_READ', checked: false }, { id: 'KeyReceipt_READ', checked: true }]);
+    const saved = await put(`/api/staff-permission/${login.id}`, admin, [
+      { id: 'Badge_UPDATE', checked: true },
+      { id: 'Activity_READ', checked: false },
+      { id: 'KeyReceipt_READ', checked: true },
+    ]);
     expect(saved.statusCode).toBe(200);
-    const grants = await t.db.prisma.siteLoginGrant.findMany({ where: { siteLoginId: login.id }, orderBy: { permissionKey: 'asc' } });
-    expect(grants.map((g) => [g.permissionKey, g.granted])).toEqual([['Activity_READ', false], ['Badge_UPDATE', true]]);
+    const grants = await t.db.prisma.siteLoginGrant.findMany({
+      where: { siteLoginId: login.id },
+      orderBy: { permissionKey: 'asc' },
+    });
+    expect(grants.map((g) => [g.permissionKey, g.granted])).toEqual([
+      ['Activity_READ', false],
+      ['Badge_UPDATE', true],
+    ]);
     const me = MeSchema.parse((await get('/api/auth/me', await tokensOf(login.email))).json());
     expect(me.accessRights.Badge_UPDATE).toBe(true);
     expect(me.accessRights.Activity_READ).toBe(false);
     // Back to the default removes the stored difference.
     await put(`/api/staff-permission/${login.id}`, admin, [{ id: 'Badge_UPDATE', checked: false }]);
-    expect(await t.db.prisma.siteLoginGrant.count({ where: { siteLoginId: login.id, permissionKey: 'Badge_UPDATE' } })).toBe(0);
+    expect(
+      await t.db.prisma.siteLoginGrant.count({ where: { siteLoginId: login.id, permissionKey: 'Badge_UPDATE' } }),
+    ).toBe(0);
   });
 
   it('refuses internal-only rights, self-edits, escalation and other customers', async () => {
     const manager = await createSiteLogin(t.db, 203);
     const managerToken = await tokensOf(manager.email);
     const colleague = await createSiteLogin(t.db, 205);
-    await t.db.prisma.siteLogin.update({ where: { id: colleague.id }, data: { corporationId: manager.corporationId, properties: { set: [{ id: manager.properties[0]!.id }] } } });
+    await t.db.prisma.siteLogin.update({
+      where: { id: colleague.id },
+      data: { corporationId: manager.corporationId, properties: { set: [{ id: manager.properties[0]!.id }] } },
+    });
 
-    const internalOnly = await put(`/api/staff-permission/${colleague.id}`, managerToken, [{ id: 'CustomerImpersonation_ALL', checked: true }]);
+    const internalOnly = await put(`/api/staff-permission/${colleague.id}`, managerToken, [
+      { id: 'CustomerImpersonation_ALL', checked: true },
+    ]);
     expect(internalOnly.statusCode).toBe(400);
-    expect(internalOnly.json().fieldErrors[0]).toEqual({ field: '0.id', message: 'Not a customizable permission for this access level' });
-    expect((await put(`/api/staff-permission/${manager.id}`, managerToken, [{ id: 'Badge_UPDATE', checked: false }])).statusCode).toBe(403);
-    const escalate = await put(`/api/staff-permission/${colleague.id}`, managerToken, [{ id: 'Scanning_UI', checked: true }]);
+    expect(internalOnly.json().fieldErrors[0]).toEqual({
+      field: '0.id',
+      message: 'Not a customizable permission for this access level',
+    });
+    expect(
+      (await put(`/api/staff-permission/${manager.id}`, managerToken, [{ id: 'Badge_UPDATE', checked: false }]))
+        .statusCode,
+    ).toBe(403);
+    const escalate = await put(`/api/staff-permission/${colleague.id}`, managerToken, [
+      { id: 'Scanning_UI', checked: true },
+    ]);
     expect([400, 403]).toContain(escalate.statusCode);
 
     const stranger = await createSiteLogin(t.db, 205);
     expect((await get(`/api/staff-permission/${stranger.id}`, managerToken)).statusCode).toBe(404);
-    expect((await put(`/api/staff-permission/${stranger.id}`, managerToken, [{ id: 'Badge_UPDATE', checked: true }])).statusCode).toBe(404);
+    expect(
+      (await put(`/api/staff-permission/${stranger.id}`, managerToken, [{ id: 'Badge_UPDATE', checked: true }]))
+        .statusCode,
+    ).toBe(404);
     expect(await t.db.prisma.siteLoginGrant.count({ where: { siteLoginId: stranger.id } })).toBe(0);
 
     const staffToken = await tokensOf(colleague.email);

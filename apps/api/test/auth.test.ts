@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { MeSchema, TokenSetSchema } from '@kc/domain/auth';
-import { createInternalUser, createSiteLogin, createTestApp, signIn, TEST_PASSWORD, uniqueEmail, type TestContext } from './helpers.ts';
+import {
+  createInternalUser,
+  createSiteLogin,
+  createTestApp,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestContext,
+} from './helpers.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -21,16 +33,30 @@ describe('POST /api/auth/sign-in', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.accessToken) });
     expect(me.statusCode).toBe(200);
     const body = MeSchema.parse(me.json());
-    expect(body).toMatchObject({ id: user.id, pool: 'internal', role: 106, isInternalUser: true, isExternalUser: false, commercialLevel: 0, entityLevels: [] });
+    expect(body).toMatchObject({
+      id: user.id,
+      pool: 'internal',
+      role: 106,
+      isInternalUser: true,
+      isExternalUser: false,
+      commercialLevel: 0,
+      entityLevels: [],
+    });
   });
 
   it('signs an external site login in with its scope in /me', async () => {
     const login = await createSiteLogin(t.db, 203);
     const res = await signIn(t.app, login.email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    const me = MeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().accessToken) })).json());
+    const me = MeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().accessToken) })).json(),
+    );
     expect(me).toMatchObject({ pool: 'external', role: 203, commercialLevel: 4, isExternalUser: true, isStaff: true });
-    expect(me.entityLevels).toContainEqual({ entity: 'Property', id: login.properties[0]!.id, name: 'Factory Commons' });
+    expect(me.entityLevels).toContainEqual({
+      entity: 'Property',
+      id: login.properties[0]!.id,
+      name: 'Factory Commons',
+    });
     expect(me.corporation?.id).toBe(login.corporationId);
   });
 
@@ -40,7 +66,10 @@ describe('POST /api/auth/sign-in', () => {
     const unknown = await signIn(t.app, uniqueEmail('nobody'));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Your e-mail address or password is incorrect' });
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Your e-mail address or password is incorrect',
+      });
     }
   });
 
@@ -58,7 +87,11 @@ describe('POST /api/auth/sign-in', () => {
     ['malformed e-mail', { email: 'not-an-email', password: 'x' }, ['email']],
     ['oversized password', { email: 'a@b.test', password: 'x'.repeat(129) }, ['password']],
   ])('answers 400 with field errors for %s', async (_name, payload, fields) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: payload as object | undefined });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: payload,
+    });
     expect(res.statusCode).toBe(400);
     const body = ErrorBodySchema.parse(res.json());
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -66,10 +99,19 @@ describe('POST /api/auth/sign-in', () => {
   });
 
   it('answers 400 (not 500) for invalid JSON and 413 for an oversized body', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(bad.json()).status).toBe(400);
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(big.statusCode).toBe(413);
     expect(ErrorBodySchema.parse(big.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -78,7 +120,8 @@ describe('POST /api/auth/sign-in', () => {
 describe('throttling', () => {
   it('locks an account after repeated failures, even for the right password, and says so', async () => {
     const user = await createInternalUser(t.db, 102);
-    for (let i = 0; i < 10; i++) expect((await signIn(t.app, user.email, 'Nope-Nope-1!', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(t.app, user.email, 'Nope-Nope-1!', `10.1.0.${i}`)).statusCode).toBe(401);
     const locked = await signIn(t.app, user.email, TEST_PASSWORD, '10.1.1.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again later' });
@@ -89,7 +132,8 @@ describe('throttling', () => {
     try {
       const octet = () => Math.floor(Math.random() * 250) + 1;
       const ip = `10.${octet()}.${octet()}.${octet()}`;
-      for (let i = 0; i < 5; i++) expect((await signIn(ctx.app, uniqueEmail('spray'), 'Whatever-1!', ip)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(ctx.app, uniqueEmail('spray'), 'Whatever-1!', ip)).statusCode).toBe(401);
       const user = await createInternalUser(ctx.db, 100);
       expect((await signIn(ctx.app, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
       expect((await signIn(ctx.app, user.email, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
@@ -104,55 +148,99 @@ describe('refresh and sign-out', () => {
     const user = await createInternalUser(t.db, 105);
     const first = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
 
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: first.refreshToken },
+    });
     expect(second.statusCode).toBe(200);
     const rotated = TokenSetSchema.parse(second.json());
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
 
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.refreshToken } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: first.refreshToken },
+    });
     expect(reuse.statusCode).toBe(401);
     // Reuse is treated as theft: the newest token of the family dies too, and so does the access token.
-    const afterTheft = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: rotated.refreshToken } });
+    const afterTheft = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: rotated.refreshToken },
+    });
     expect(afterTheft.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(rotated.accessToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(rotated.accessToken) })).statusCode,
+    ).toBe(401);
   });
 
   it('lets only one of two concurrent refreshes with the same token win', async () => {
     const user = await createInternalUser(t.db, 104);
     const tokens = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
-    const results = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } })));
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('sign-out revokes the session: the refresh token and the access token stop working', async () => {
     const login = await createSiteLogin(t.db, 204);
     const tokens = TokenSetSchema.parse((await signIn(t.app, login.email)).json());
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(tokens.accessToken), payload: { refreshToken: tokens.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: bearer(tokens.accessToken),
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.accessToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.accessToken) })).statusCode,
+    ).toBe(401);
   });
 
   it('a login disabled after sign-in loses access at once', async () => {
     const user = await createInternalUser(t.db, 103);
     const tokens = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
     await t.db.prisma.internalUser.update({ where: { id: user.id }, data: { disabled: true } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.accessToken) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.accessToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses /me without a token, with a forged token and with an expired token', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
-    expect(ErrorBodySchema.parse(none.json()).message).toBe('Your credentials are invalid or expired, redirecting to login');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJpbnRlcm5hbDoxIn0.AAAA') });
+    expect(ErrorBodySchema.parse(none.json()).message).toBe(
+      'Your credentials are invalid or expired, redirecting to login',
+    );
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJpbnRlcm5hbDoxIn0.AAAA'),
+    });
     expect(forged.statusCode).toBe(401);
     const user = await createInternalUser(t.db, 106);
     const session = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
     const claims = t.app.jwt.decode<{ sid: string }>(session.accessToken)!;
-    const expired = t.app.jwt.sign({ sub: `internal:${user.id}`, sid: claims.sid, role: 106, typ: 'access' }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign(
+      { sub: `internal:${user.id}`, sid: claims.sid, role: 106, typ: 'access' },
+      { expiresIn: -10 },
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) })).statusCode).toBe(401);
     // The id token is not an access token.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.idToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.idToken) })).statusCode,
+    ).toBe(401);
   });
 });

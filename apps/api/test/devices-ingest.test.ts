@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { admin, countTransactions as count, issueToken, newDatalog, t, txRow, upload, useDeviceSuite } from './devices-support.ts';
+import {
+  admin,
+  countTransactions as count,
+  issueToken,
+  newDatalog,
+  t,
+  txRow,
+  upload,
+  useDeviceSuite,
+} from './devices-support.ts';
 
 useDeviceSuite();
 
@@ -8,18 +17,25 @@ async function device() {
   const { token } = await issueToken(t, admin, datalog.id);
   return { datalog, token };
 }
-const state = (datalogId: number, tag: string) => t.db.prisma.keyState.findUnique({ where: { datalogId_keyTagNumber: { datalogId, keyTagNumber: tag } } });
+const state = (datalogId: number, tag: string) =>
+  t.db.prisma.keyState.findUnique({ where: { datalogId_keyTagNumber: { datalogId, keyTagNumber: tag } } });
 
 describe('transaction upload', () => {
-  it('stores a batch, updates last communication, last sequence and the badge\'s last use', async () => {
+  it("stores a batch, updates last communication, last sequence and the badge's last use", async () => {
     const { datalog, token } = await device();
-    const res = await upload(t, token, [txRow(5), txRow(6, { activityCode: 3 }), txRow(7, { exceptionCode: 'W', keyTagNumber: null, activityCode: 99 })]);
+    const res = await upload(t, token, [
+      txRow(5),
+      txRow(6, { activityCode: 3 }),
+      txRow(7, { exceptionCode: 'W', keyTagNumber: null, activityCode: 99 }),
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: 3, stored: 3, duplicates: 0, lastSequence: 7 });
     const d = await t.db.prisma.datalog.findUniqueOrThrow({ where: { id: datalog.id } });
     expect(d.lastCommunication!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(d.lastSequence).toBe(7n);
-    const badge = await t.db.prisma.badge.findFirstOrThrow({ where: { propertyId: datalog.propertyId, badgeNumber: '4242' } });
+    const badge = await t.db.prisma.badge.findFirstOrThrow({
+      where: { propertyId: datalog.propertyId, badgeNumber: '4242' },
+    });
     expect(badge.lastUsed?.toISOString()).toBe(txRow(7).time);
   });
 
@@ -54,13 +70,15 @@ describe('transaction upload', () => {
 
   it('a malformed row rejects the whole batch with row-level errors and stores nothing', async () => {
     const { datalog, token } = await device();
-    const res = await upload(t, token, [txRow(1), txRow(2, { keyTagNumber: '12a' }), txRow(3, { time: 'not a time' as string })]);
+    const res = await upload(t, token, [txRow(1), txRow(2, { keyTagNumber: '12a' }), txRow(3, { time: 'not a time' })]);
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.rows).toEqual(expect.arrayContaining([
-      { index: 1, field: 'keyTagNumber', message: 'Exactly 4 digits' },
-      expect.objectContaining({ index: 2, field: 'time' }),
-    ]));
+    expect(body.rows).toEqual(
+      expect.arrayContaining([
+        { index: 1, field: 'keyTagNumber', message: 'Exactly 4 digits' },
+        expect.objectContaining({ index: 2, field: 'time' }),
+      ]),
+    );
     expect(body.fieldErrors[0].field).toMatch(/^rows\.\d\./);
     expect(await count(datalog.id)).toBe(0);
     expect((await t.db.prisma.datalog.findUniqueOrThrow({ where: { id: datalog.id } })).lastSequence).toBe(0n);
@@ -68,14 +86,24 @@ describe('transaction upload', () => {
 
   it('refuses 5,001 rows and stores nothing', async () => {
     const { datalog, token } = await device();
-    const res = await upload(t, token, Array.from({ length: 5001 }, (_, i) => txRow(i + 1)));
+    const res = await upload(
+      t,
+      token,
+      Array.from({ length: 5001 }, (_, i) => txRow(i + 1)),
+    );
     expect(res.statusCode).toBe(400);
     expect(await count(datalog.id)).toBe(0);
   });
 
   it('takes 5,000 rows in one request', async () => {
     const { datalog, token } = await device();
-    const res = await upload(t, token, Array.from({ length: 5000 }, (_, i) => txRow(i + 1, { keyTagNumber: String(1000 + (i % 300)), activityCode: i % 2 ? 3 : 2 })));
+    const res = await upload(
+      t,
+      token,
+      Array.from({ length: 5000 }, (_, i) =>
+        txRow(i + 1, { keyTagNumber: String(1000 + (i % 300)), activityCode: i % 2 ? 3 : 2 }),
+      ),
+    );
     expect(res.json()).toMatchObject({ stored: 5000 });
     expect(await count(datalog.id)).toBe(5000);
     expect(await t.db.prisma.keyState.count({ where: { datalogId: datalog.id } })).toBe(300);
@@ -86,7 +114,13 @@ describe('key state', () => {
   it('follows keys out and back in', async () => {
     const { datalog, token } = await device();
     await upload(t, token, [txRow(10, { keyTagNumber: '1111', workOrderNumber: 'WO-7' })]);
-    expect(await state(datalog.id, '1111')).toMatchObject({ isOut: true, employeeName: 'Dana Keys', badgeNumber: '4242', enteredWorkOrderNumber: 'WO-7', sequence: 10n });
+    expect(await state(datalog.id, '1111')).toMatchObject({
+      isOut: true,
+      employeeName: 'Dana Keys',
+      badgeNumber: '4242',
+      enteredWorkOrderNumber: 'WO-7',
+      sequence: 10n,
+    });
     await upload(t, token, [txRow(11, { keyTagNumber: '1111', activityCode: 3 })]);
     const s = await state(datalog.id, '1111');
     expect(s).toMatchObject({ isOut: false, sequence: 11n });
@@ -101,7 +135,10 @@ describe('key state', () => {
     await upload(t, token, [txRow(23, { keyTagNumber: '2222', activityCode: 99, exceptionCode: 'S' })]);
     expect(await state(datalog.id, '2222')).toMatchObject({ isOut: false, sequence: 22n });
     // Within one batch, out of order: the highest sequence wins.
-    await upload(t, token, [txRow(31, { keyTagNumber: '3333', activityCode: 2 }), txRow(30, { keyTagNumber: '3333', activityCode: 3 })]);
+    await upload(t, token, [
+      txRow(31, { keyTagNumber: '3333', activityCode: 2 }),
+      txRow(30, { keyTagNumber: '3333', activityCode: 3 }),
+    ]);
     expect(await state(datalog.id, '3333')).toMatchObject({ isOut: true, sequence: 31n });
   });
 });

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import yazl from 'yazl';
 import type { DeviceTransactionInput } from '@kc/domain/devices';
-import { createInternalUser, createSiteLogin, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import {
+  createInternalUser,
+  createSiteLogin,
+  createTestApp,
+  signIn,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers.ts';
 
 /** Fixtures for the device tests: a property with a datalog and a badge, an internal user, device tokens. */
 
@@ -15,7 +22,9 @@ export function useDeviceSuite(): void {
     t = await createTestApp();
     admin = await internalToken(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 }
 
 export const countTransactions = (datalogId: number) => t.db.prisma.datalogTransaction.count({ where: { datalogId } });
@@ -36,31 +45,57 @@ let nextNumber = 900_000 + Math.floor(Math.random() * 50_000);
 /** A new datalog on its own new property (another customer's than every other fixture). */
 export async function newDatalog(t: TestContext, propertyId?: number) {
   const pid = propertyId ?? (await createSiteLogin(t.db, 203)).properties[0]!.id;
-  const datalog = await t.db.prisma.datalog.create({ data: { propertyId: pid, datalogNumber: nextNumber++, datalogType: 'gen10' } });
-  await t.db.prisma.badge.createMany({ data: [{ propertyId: pid, badgeNumber: '4242', employeeName: 'Dana Keys' }], skipDuplicates: true });
+  const datalog = await t.db.prisma.datalog.create({
+    data: { propertyId: pid, datalogNumber: nextNumber++, datalogType: 'gen10' },
+  });
+  await t.db.prisma.badge.createMany({
+    data: [{ propertyId: pid, badgeNumber: '4242', employeeName: 'Dana Keys' }],
+    skipDuplicates: true,
+  });
   return datalog;
 }
 
 export const androidId = () => randomBytes(8).toString('hex');
 
-export async function issueToken(t: TestContext, adminToken: string, datalogId: number): Promise<{ token: string; credentialId: number }> {
+export async function issueToken(
+  t: TestContext,
+  adminToken: string,
+  datalogId: number,
+): Promise<{ token: string; credentialId: number }> {
   const res = await t.app.inject({
-    method: 'POST', url: `/api/devices/datalogs/${datalogId}/credentials`, headers: { authorization: `Bearer ${adminToken}` }, payload: { androidId: androidId() },
+    method: 'POST',
+    url: `/api/devices/datalogs/${datalogId}/credentials`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { androidId: androidId() },
   });
   if (res.statusCode !== 201) throw new Error(`issue credential: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 export function upload(t: TestContext, deviceToken: string, rows: unknown[]) {
-  return t.app.inject({ method: 'POST', url: '/api/devices/transactions', headers: { authorization: `Bearer ${deviceToken}` }, payload: { rows } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/devices/transactions',
+    headers: { authorization: `Bearer ${deviceToken}` },
+    payload: { rows },
+  });
 }
 
 const BASE = Date.parse('2026-03-01T12:00:00Z');
 
 export function txRow(sequence: number, over: Partial<DeviceTransactionInput> = {}): DeviceTransactionInput {
   return {
-    sequence, time: new Date(BASE + sequence * 60_000).toISOString(), employeeName: 'Dana Keys', badgeNumber: '4242', unitName: 'A-101',
-    keyTagNumber: '1234', encodedHookNumber: 1001, activityCode: 2, exceptionCode: null, workOrderNumber: null, ...over,
+    sequence,
+    time: new Date(BASE + sequence * 60_000).toISOString(),
+    employeeName: 'Dana Keys',
+    badgeNumber: '4242',
+    unitName: 'A-101',
+    keyTagNumber: '1234',
+    encodedHookNumber: 1001,
+    activityCode: 2,
+    exceptionCode: null,
+    workOrderNumber: null,
+    ...over,
   };
 }
 
@@ -83,7 +118,9 @@ export function makeZip(entries: { name: string; content: Buffer; compress?: boo
 export function multipartBody(fileName: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----kc${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -4,8 +4,12 @@ import { EnvError, loadEnv } from '../src/env.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('gateway', () => {
   it('reports health and readiness of the database and Redis', async () => {
@@ -29,8 +33,19 @@ describe('gateway', () => {
   it('serves an OpenAPI 3.1 document that lists the auth routes with their responses', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/auth/refresh', '/api/auth/sign-out', '/api/auth/me', '/api/health', '/api/ready']));
-    expect(Object.keys(doc.paths['/api/auth/sign-in'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-in',
+        '/api/auth/refresh',
+        '/api/auth/sign-out',
+        '/api/auth/me',
+        '/api/health',
+        '/api/ready',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/auth/sign-in'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');

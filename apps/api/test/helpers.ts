@@ -12,7 +12,8 @@ export const TEST_PASSWORD = 'Correct-Horse-9!';
 
 function requireEnv(name: string): string {
   const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: run the suite through \`npm test\`, which provides a database and Redis`);
+  if (!v)
+    throw new Error(`${name} is not set: run the suite through \`npm test\`, which provides a database and Redis`);
   return v;
 }
 
@@ -37,7 +38,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const app = await buildApp({ env, db, redis, logger: false });
   await app.ready();
   return {
-    app, db,
+    app,
+    db,
     async close() {
       await app.close();
       redis.disconnect();
@@ -54,7 +56,13 @@ const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 export async function createInternalUser(db: Database, roleId: RoleId = 106, data: { disabled?: boolean } = {}) {
   return db.prisma.internalUser.create({
-    data: { name: `Test ${ROLES[roleId]}`, email: uniqueEmail('staff'), roleId, passwordHash: await testPasswordHash(), ...data },
+    data: {
+      name: `Test ${ROLES[roleId]}`,
+      email: uniqueEmail('staff'),
+      roleId,
+      passwordHash: await testPasswordHash(),
+      ...data,
+    },
   });
 }
 
@@ -64,19 +72,34 @@ export async function createSiteLogin(db: Database, roleId: RoleId = 203, data: 
     update: {},
     create: { name: `Factory ${ROLES[roleId]}`, roleId, commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId] },
   });
-  const corporation = await db.prisma.corporation.create({ data: { name: `Factory Corp ${randomBytes(3).toString('hex')}` } });
+  const corporation = await db.prisma.corporation.create({
+    data: { name: `Factory Corp ${randomBytes(3).toString('hex')}` },
+  });
   const region = await db.prisma.region.create({ data: { name: 'Factory Region', corporationId: corporation.id } });
-  const property = await db.prisma.property.create({ data: { name: 'Factory Commons', corporationId: corporation.id, regionId: region.id } });
+  const property = await db.prisma.property.create({
+    data: { name: 'Factory Commons', corporationId: corporation.id, regionId: region.id },
+  });
   return db.prisma.siteLogin.create({
     data: {
-      name: `Test ${ROLES[roleId]}`, email: uniqueEmail('login'), accessRoleId: accessRole.id,
-      commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId], corporationId: corporation.id, regionId: region.id,
-      passwordHash: await testPasswordHash(), properties: { connect: [{ id: property.id }] }, ...data,
+      name: `Test ${ROLES[roleId]}`,
+      email: uniqueEmail('login'),
+      accessRoleId: accessRole.id,
+      commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId],
+      corporationId: corporation.id,
+      regionId: region.id,
+      passwordHash: await testPasswordHash(),
+      properties: { connect: [{ id: property.id }] },
+      ...data,
     },
     include: { properties: true },
   });
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, remoteAddress = '127.0.0.1') {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
 }

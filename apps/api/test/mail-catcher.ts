@@ -1,19 +1,33 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface CaughtMail { to: string[]; raw: string; text: string }
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+  text: string;
+}
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startMailCatcher() {
   const inbox: CaughtMail[] = [];
   const server = new SMTPServer({
-    secure: false, authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (c: Buffer) => { raw += c.toString('utf8'); });
+      stream.on('data', (c: Buffer) => {
+        raw += c.toString('utf8');
+      });
       stream.on('end', () => {
         // Quoted-printable soft line breaks and =3D are all the decoding these plain-text mails need.
-        const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const body = raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: body });
         callback();
       });

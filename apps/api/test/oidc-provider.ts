@@ -20,10 +20,21 @@ export async function startIdentityProvider(redirectUris: string[]): Promise<Tes
   const clientId = 'key-control-portal';
   const clientSecret = 'a-test-client-secret-of-decent-length';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true, name: sub }) }),
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, email: sub, email_verified: true, name: sub }),
+    }),
     features: { devInteractions: { enabled: true } },
   });
   provider.on('server_error', () => undefined);
@@ -38,23 +49,37 @@ export async function startIdentityProvider(redirectUris: string[]): Promise<Tes
 export async function signInAtProvider(authorizationUrl: string, login: string, callbackPrefix: string): Promise<URL> {
   const jar = new Map<string, string>();
   const remember = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) { const [pair] = c.split(';'); const i = pair!.indexOf('='); jar.set(pair!.slice(0, i), pair!.slice(i + 1)); }
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   let url = new URL(authorizationUrl);
   let body: URLSearchParams | undefined;
   for (let hop = 0; hop < 20; hop++) {
     if (url.href.startsWith(callbackPrefix)) return url;
-    const res = await fetch(url, { method: body ? 'POST' : 'GET', body, headers: { cookie: cookie() }, redirect: 'manual' });
+    const res = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      body,
+      headers: { cookie: cookie() },
+      redirect: 'manual',
+    });
     remember(res);
     body = undefined;
     const location = res.headers.get('location');
-    if (location) { url = new URL(location, url); continue; }
+    if (location) {
+      url = new URL(location, url);
+      continue;
+    }
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`provider page without form at ${url.href}: ${res.status}`);
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-    body = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt: prompt ?? 'consent' });
+    body = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt: prompt ?? 'consent' },
+    );
     url = new URL(action.replaceAll('&amp;', '&'), url);
   }
   throw new Error('too many redirects at the identity provider');

@@ -3,7 +3,15 @@ import { ErrorBodySchema } from '@kc/domain/errors';
 import { NewPasswordChallengeSchema, TokenSetSchema } from '@kc/domain/auth';
 import { PasswordPolicySchema } from '@kc/domain/password-policy';
 import { runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
-import { createInternalUser, createSiteLogin, createTestApp, signIn, TEST_PASSWORD, uniqueEmail, type TestContext } from './helpers.ts';
+import {
+  createInternalUser,
+  createSiteLogin,
+  createTestApp,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestContext,
+} from './helpers.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 let t: TestContext;
@@ -14,7 +22,12 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 beforeAll(async () => {
   t = await createTestApp();
   mail = await startMailCatcher();
-  worker = await runWorker({ redisUrl: process.env.REDIS_URL!, db: t.db, mail: { smtpUrl: mail.url, from: 'Portal <no-reply@portal.test>' }, log: quiet });
+  worker = await runWorker({
+    redisUrl: process.env.REDIS_URL!,
+    db: t.db,
+    mail: { smtpUrl: mail.url, from: 'Portal <no-reply@portal.test>' },
+    log: quiet,
+  });
 });
 afterAll(async () => {
   await worker.close();
@@ -24,14 +37,19 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const NEW_PASSWORD = 'Lantern-Quarry-58!';
-const post = (url: string, payload?: object, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const codeIn = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
 describe('GET /api/auth/password-policy', () => {
   it('serves the rules with a minimum of 12 and a maximum of 128', async () => {
     const res = await t.app.inject({ url: '/api/auth/password-policy' });
     expect(res.statusCode).toBe(200);
-    expect(PasswordPolicySchema.parse(res.json())).toMatchObject({ minimumLength: 12, maximumLength: 128, requireSymbols: true });
+    expect(PasswordPolicySchema.parse(res.json())).toMatchObject({
+      minimumLength: 12,
+      maximumLength: 128,
+      requireSymbols: true,
+    });
   });
 });
 
@@ -46,9 +64,16 @@ describe('forgotten password', () => {
     const code = codeIn(message!.text);
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await post('/api/auth/confirm-forgot-password', { email: user.email, code: code === '000000' ? '111111' : '000000', newPassword: NEW_PASSWORD });
+    const wrong = await post('/api/auth/confirm-forgot-password', {
+      email: user.email,
+      code: code === '000000' ? '111111' : '000000',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(wrong.json())).toMatchObject({ code: 'INVALID_RESET_CODE', message: 'Invalid reset code' });
+    expect(ErrorBodySchema.parse(wrong.json())).toMatchObject({
+      code: 'INVALID_RESET_CODE',
+      message: 'Invalid reset code',
+    });
 
     const ok = await post('/api/auth/confirm-forgot-password', { email: user.email, code, newPassword: NEW_PASSWORD });
     expect(ok.statusCode).toBe(200);
@@ -58,8 +83,13 @@ describe('forgotten password', () => {
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(before.accessToken) })).statusCode).toBe(401);
     // A used code cannot be used again.
-    expect((await post('/api/auth/confirm-forgot-password', { email: user.email, code, newPassword: 'Another-Quarry-77!' })).statusCode).toBe(400);
-    const audit = await t.db.prisma.auditRevision.findMany({ where: { entityType: 'SiteLogin', entityId: String(user.id), path: 'password' } });
+    expect(
+      (await post('/api/auth/confirm-forgot-password', { email: user.email, code, newPassword: 'Another-Quarry-77!' }))
+        .statusCode,
+    ).toBe(400);
+    const audit = await t.db.prisma.auditRevision.findMany({
+      where: { entityType: 'SiteLogin', entityId: String(user.id), path: 'password' },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.newValue).toBe('[redacted]');
   });
@@ -75,8 +105,21 @@ describe('forgotten password', () => {
     await post('/api/auth/forgot-password', { email: user.email });
     const code = codeIn((await mail.waitFor(user.email))[0]!.text)!;
     const wrongCode = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/confirm-forgot-password', { email: user.email, code: wrongCode, newPassword: NEW_PASSWORD })).statusCode).toBe(400);
-    const late = await post('/api/auth/confirm-forgot-password', { email: user.email, code, newPassword: NEW_PASSWORD });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await post('/api/auth/confirm-forgot-password', {
+            email: user.email,
+            code: wrongCode,
+            newPassword: NEW_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(400);
+    const late = await post('/api/auth/confirm-forgot-password', {
+      email: user.email,
+      code,
+      newPassword: NEW_PASSWORD,
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Invalid reset code');
   });
@@ -102,7 +145,11 @@ describe('forgotten password', () => {
   ])('%s answers 400 with field errors for bad bodies', async (url, payload, fields) => {
     const res = await post(url, payload);
     expect(res.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(res.json()).fieldErrors.map((f) => f.field).sort()).toEqual([...fields].sort());
+    expect(
+      ErrorBodySchema.parse(res.json())
+        .fieldErrors.map((f) => f.field)
+        .sort(),
+    ).toEqual([...fields].sort());
   });
 });
 
@@ -112,11 +159,20 @@ describe('change password while signed in', () => {
     const other = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
     const mine = TokenSetSchema.parse((await signIn(t.app, user.email)).json());
 
-    const wrong = await post('/api/auth/change-password', { currentPassword: 'Not-It-123!', newPassword: NEW_PASSWORD }, bearer(mine.accessToken));
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Not-It-123!', newPassword: NEW_PASSWORD },
+      bearer(mine.accessToken),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'PASSWORD_INCORRECT', message: 'Password incorrect, try again' });
 
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/staff/password-update', payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, headers: bearer(mine.accessToken) });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/password-update',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      headers: bearer(mine.accessToken),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Password changed' });
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(mine.accessToken) })).statusCode).toBe(200);
@@ -136,10 +192,16 @@ describe('admin set-password and the new-password challenge', () => {
     const login = await createSiteLogin(t.db, 204);
     const loginTokens = TokenSetSchema.parse((await signIn(t.app, login.email)).json());
 
-    const set = await post('/api/admin-set-password', { email: login.email, password: 'Temporary-Key-42!' }, bearer(adminTokens.accessToken));
+    const set = await post(
+      '/api/admin-set-password',
+      { email: login.email, password: 'Temporary-Key-42!' },
+      bearer(adminTokens.accessToken),
+    );
     expect(set.statusCode).toBe(200);
     // The login's open sessions end.
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(loginTokens.accessToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(loginTokens.accessToken) })).statusCode).toBe(
+      401,
+    );
 
     const challengeRes = await signIn(t.app, login.email, 'Temporary-Key-42!');
     expect(challengeRes.statusCode).toBe(200);
@@ -147,13 +209,23 @@ describe('admin set-password and the new-password challenge', () => {
     expect(challenge.challengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect(challengeRes.json().accessToken).toBeUndefined();
 
-    const badSession = await post('/api/auth/new-password', { email: login.email, session: 'x'.repeat(43), newPassword: NEW_PASSWORD });
+    const badSession = await post('/api/auth/new-password', {
+      email: login.email,
+      session: 'x'.repeat(43),
+      newPassword: NEW_PASSWORD,
+    });
     expect(badSession.statusCode).toBe(401);
-    const done = await post('/api/auth/new-password', { email: login.email, session: challenge.session, newPassword: NEW_PASSWORD });
+    const done = await post('/api/auth/new-password', {
+      email: login.email,
+      session: challenge.session,
+      newPassword: NEW_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
     TokenSetSchema.parse(done.json());
     expect((await signIn(t.app, login.email, NEW_PASSWORD)).json().accessToken).toBeTypeOf('string');
-    const audit = await t.db.prisma.auditRevision.findFirst({ where: { entityType: 'SiteLogin', entityId: String(login.id), path: 'password', actorId: admin.id } });
+    const audit = await t.db.prisma.auditRevision.findFirst({
+      where: { entityType: 'SiteLogin', entityId: String(login.id), path: 'password', actorId: admin.id },
+    });
     expect(audit?.actorPool).toBe('internal');
   });
 
@@ -161,12 +233,24 @@ describe('admin set-password and the new-password challenge', () => {
     const sales = await createInternalUser(t.db, 101);
     const salesTokens = TokenSetSchema.parse((await signIn(t.app, sales.email)).json());
     const target = await createSiteLogin(t.db, 205);
-    const res = await post('/api/admin-set-password', { email: target.email, password: 'Temporary-Key-42!' }, bearer(salesTokens.accessToken));
+    const res = await post(
+      '/api/admin-set-password',
+      { email: target.email, password: 'Temporary-Key-42!' },
+      bearer(salesTokens.accessToken),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Forbidden resource, page may not load correctly');
     const admin = await createInternalUser(t.db, 105);
     const adminTokens = TokenSetSchema.parse((await signIn(t.app, admin.email)).json());
-    expect((await post('/api/admin-set-password', { email: uniqueEmail('nobody'), password: 'Temporary-Key-42!' }, bearer(adminTokens.accessToken))).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          '/api/admin-set-password',
+          { email: uniqueEmail('nobody'), password: 'Temporary-Key-42!' },
+          bearer(adminTokens.accessToken),
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -175,7 +259,11 @@ describe('POST /api/email/password-reset/{id}', () => {
     const admin = await createInternalUser(t.db, 106);
     const adminTokens = TokenSetSchema.parse((await signIn(t.app, admin.email)).json());
     const login = await createSiteLogin(t.db, 203);
-    const res = await post(`/api/email/password-reset/${login.id}`, { emailAddress: login.email }, bearer(adminTokens.accessToken));
+    const res = await post(
+      `/api/email/password-reset/${login.id}`,
+      { emailAddress: login.email },
+      bearer(adminTokens.accessToken),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Sent password reset email' });
     expect(codeIn((await mail.waitFor(login.email))[0]!.text)).toMatch(/^\d{6}$/);
@@ -187,6 +275,8 @@ describe('POST /api/email/password-reset/{id}', () => {
     const stranger = await createSiteLogin(t.db, 205);
     const res = await post(`/api/email/password-reset/${stranger.id}`, {}, bearer(tokens.accessToken));
     expect(res.statusCode).toBe(404);
-    expect(await t.db.prisma.outboxMessage.count({ where: { payload: { path: ['to'], equals: stranger.email } } })).toBe(0);
+    expect(
+      await t.db.prisma.outboxMessage.count({ where: { payload: { path: ['to'], equals: stranger.email } } }),
+    ).toBe(0);
   });
 });

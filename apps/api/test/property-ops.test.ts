@@ -11,7 +11,8 @@ let propertyId: number;
 let otherPropertyId: number;
 
 const DAY = 86_400_000;
-const tokenOf = async (email: string) => TokenSetSchema.parse((await signIn(t.app, email, undefined, '10.79.0.1')).json()).accessToken;
+const tokenOf = async (email: string) =>
+  TokenSetSchema.parse((await signIn(t.app, email, undefined, '10.79.0.1')).json()).accessToken;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = token) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${as}` } });
 const fieldsOf = (body: unknown) => (body as { fieldErrors: { field: string }[] }).fieldErrors.map((f) => f.field);
@@ -24,11 +25,18 @@ beforeAll(async () => {
   otherPropertyId = (await createSiteLogin(t.db, 203)).properties[0]!.id;
   staffToken = await tokenOf((await createSiteLogin(t.db, 205)).email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('vendors', () => {
   it('adds, lists, edits and deactivates vendors; names are unique per property; versions are checked', async () => {
-    const res = await call('POST', `/api/properties/${propertyId}/vendors`, { name: 'Ace Plumbing', contactName: 'Al', phoneNumber: '(512) 555-0101', email: 'al@ace.test' });
+    const res = await call('POST', `/api/properties/${propertyId}/vendors`, {
+      name: 'Ace Plumbing',
+      contactName: 'Al',
+      phoneNumber: '(512) 555-0101',
+      email: 'al@ace.test',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const vendor = VendorSchema.parse(res.json());
     const dup = await call('POST', `/api/properties/${propertyId}/vendors`, { name: 'Ace Plumbing' });
@@ -37,19 +45,31 @@ describe('vendors', () => {
     const bad = await call('POST', `/api/properties/${propertyId}/vendors`, { name: '', email: 'nope' });
     expect(fieldsOf(bad.json())).toEqual(expect.arrayContaining(['name', 'email']));
 
-    const off = await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Ace Plumbing Co', active: false, version: vendor.version });
+    const off = await call('PUT', `/api/vendors/${vendor.id}`, {
+      name: 'Ace Plumbing Co',
+      active: false,
+      version: vendor.version,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Ace Plumbing Co', active: false, contactName: null, version: 2 });
-    expect((await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Stale', active: true, version: 1 })).statusCode).toBe(409);
-    expect(((await call('GET', `/api/properties/${propertyId}/vendors`)).json() as unknown[])).toHaveLength(0);
-    expect(((await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json() as unknown[])).toHaveLength(1);
-    expect(await t.db.prisma.auditRevision.count({ where: { entityType: 'Vendor', entityId: String(vendor.id) } })).toBeGreaterThanOrEqual(3);
+    expect(
+      (await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Stale', active: true, version: 1 })).statusCode,
+    ).toBe(409);
+    expect((await call('GET', `/api/properties/${propertyId}/vendors`)).json() as unknown[]).toHaveLength(0);
+    expect(
+      (await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json() as unknown[],
+    ).toHaveLength(1);
+    expect(
+      await t.db.prisma.auditRevision.count({ where: { entityType: 'Vendor', entityId: String(vendor.id) } }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it("refuses other customers' vendors and logins without the right", async () => {
     expect((await call('GET', `/api/properties/${otherPropertyId}/vendors`)).statusCode).toBe(404);
     const foreign = await t.db.prisma.vendor.create({ data: { propertyId: otherPropertyId, name: 'Foreign Vendor' } });
-    expect((await call('PUT', `/api/vendors/${foreign.id}`, { name: 'Mine now', active: true, version: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/vendors/${foreign.id}`, { name: 'Mine now', active: true, version: 1 })).statusCode,
+    ).toBe(404);
     expect((await t.db.prisma.vendor.findUniqueOrThrow({ where: { id: foreign.id } })).name).toBe('Foreign Vendor');
     expect((await call('GET', `/api/properties/${propertyId}/vendors`, undefined, staffToken)).statusCode).toBe(403);
   });
@@ -58,35 +78,73 @@ describe('vendors', () => {
 describe('work orders', () => {
   it('adds and edits work orders; numbers are unique per property; completing stamps a time; versions are checked', async () => {
     const vendor = await t.db.prisma.vendor.create({ data: { propertyId, name: 'Work Vendor' } });
-    const res = await call('POST', `/api/properties/${propertyId}/work-orders`, { number: 'WO-1', unitName: 'A-101', vendorId: vendor.id, description: 'Leaky faucet', dueDate: '2026-12-01' });
+    const res = await call('POST', `/api/properties/${propertyId}/work-orders`, {
+      number: 'WO-1',
+      unitName: 'A-101',
+      vendorId: vendor.id,
+      description: 'Leaky faucet',
+      dueDate: '2026-12-01',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const wo = WorkOrderSchema.parse(res.json());
     expect(wo).toMatchObject({ status: 'open', vendorName: 'Work Vendor', dueDate: '2026-12-01', completedAt: null });
-    const dup = await call('POST', `/api/properties/${propertyId}/work-orders`, { number: 'WO-1', description: 'Again' });
+    const dup = await call('POST', `/api/properties/${propertyId}/work-orders`, {
+      number: 'WO-1',
+      description: 'Again',
+    });
     expect(dup.statusCode).toBe(400);
     expect(fieldsOf(dup.json())).toEqual(['number']);
-    const bad = await call('POST', `/api/properties/${propertyId}/work-orders`, { number: '', unitName: 'much too long unit', description: '', status: 'lost' });
+    const bad = await call('POST', `/api/properties/${propertyId}/work-orders`, {
+      number: '',
+      unitName: 'much too long unit',
+      description: '',
+      status: 'lost',
+    });
     expect(fieldsOf(bad.json())).toEqual(expect.arrayContaining(['number', 'unitName', 'description', 'status']));
-    const foreignVendor = await t.db.prisma.vendor.create({ data: { propertyId: otherPropertyId, name: 'Their Vendor' } });
-    const crossed = await call('POST', `/api/properties/${propertyId}/work-orders`, { number: 'WO-2', description: 'x', vendorId: foreignVendor.id });
+    const foreignVendor = await t.db.prisma.vendor.create({
+      data: { propertyId: otherPropertyId, name: 'Their Vendor' },
+    });
+    const crossed = await call('POST', `/api/properties/${propertyId}/work-orders`, {
+      number: 'WO-2',
+      description: 'x',
+      vendorId: foreignVendor.id,
+    });
     expect(fieldsOf(crossed.json())).toEqual(['vendorId']);
 
-    const done = await call('PUT', `/api/work-orders/${wo.id}`, { number: 'WO-1', description: 'Leaky faucet fixed', status: 'completed', version: wo.version });
+    const done = await call('PUT', `/api/work-orders/${wo.id}`, {
+      number: 'WO-1',
+      description: 'Leaky faucet fixed',
+      status: 'completed',
+      version: wo.version,
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', vendorId: null, version: 2 });
     expect((done.json() as { completedAt: string | null }).completedAt).not.toBeNull();
-    expect((await call('PUT', `/api/work-orders/${wo.id}`, { number: 'WO-1', description: 'x', version: 1 })).statusCode).toBe(409);
-    expect((await call('GET', `/api/work-orders/${wo.id}`)).json()).toMatchObject({ description: 'Leaky faucet fixed' });
-    const list = z.array(WorkOrderSchema).parse((await call('GET', `/api/properties/${propertyId}/work-orders`)).json());
+    expect(
+      (await call('PUT', `/api/work-orders/${wo.id}`, { number: 'WO-1', description: 'x', version: 1 })).statusCode,
+    ).toBe(409);
+    expect((await call('GET', `/api/work-orders/${wo.id}`)).json()).toMatchObject({
+      description: 'Leaky faucet fixed',
+    });
+    const list = z
+      .array(WorkOrderSchema)
+      .parse((await call('GET', `/api/properties/${propertyId}/work-orders`)).json());
     expect(list.map((w) => w.number)).toEqual(['WO-1']);
   });
 
   it("404s another customer's work order and 403s a login without WorkOrder_UPDATE", async () => {
-    const foreign = await t.db.prisma.workOrder.create({ data: { propertyId: otherPropertyId, number: 'F-1', description: 'theirs' } });
+    const foreign = await t.db.prisma.workOrder.create({
+      data: { propertyId: otherPropertyId, number: 'F-1', description: 'theirs' },
+    });
     expect((await call('GET', `/api/work-orders/${foreign.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/work-orders/${foreign.id}`, { number: 'F-1', description: 'mine', version: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/work-orders/${foreign.id}`, { number: 'F-1', description: 'mine', version: 1 }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', `/api/properties/${otherPropertyId}/work-orders`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/properties/${propertyId}/work-orders`, undefined, staffToken)).statusCode).toBe(403);
+    expect((await call('GET', `/api/properties/${propertyId}/work-orders`, undefined, staffToken)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -96,16 +154,42 @@ describe('activities', () => {
     expect(list).toHaveLength(20);
     expect(list[0]).toEqual({ activityCode: 1, activityName: 'OK', isDefault: true });
     expect(list.some((a) => a.activityCode === 99)).toBe(false);
-    const saved = await call('PUT', `/api/properties/${propertyId}/activities`, { activities: [{ activityCode: 4, activityName: 'Showing' }, { activityCode: 1, activityName: 'OK' }] });
+    const saved = await call('PUT', `/api/properties/${propertyId}/activities`, {
+      activities: [
+        { activityCode: 4, activityName: 'Showing' },
+        { activityCode: 1, activityName: 'OK' },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as { activityCode: number; activityName: string; isDefault: boolean }[])[3]).toEqual({ activityCode: 4, activityName: 'Showing', isDefault: false });
+    expect((saved.json() as { activityCode: number; activityName: string; isDefault: boolean }[])[3]).toEqual({
+      activityCode: 4,
+      activityName: 'Showing',
+      isDefault: false,
+    });
     expect(await t.db.prisma.propertyActivity.count({ where: { propertyId } })).toBe(1);
-    const back = await call('PUT', `/api/properties/${propertyId}/activities`, { activities: [{ activityCode: 4, activityName: '' }] });
+    const back = await call('PUT', `/api/properties/${propertyId}/activities`, {
+      activities: [{ activityCode: 4, activityName: '' }],
+    });
     expect((back.json() as { isDefault: boolean }[])[3]!.isDefault).toBe(true);
-    expect((await call('PUT', `/api/properties/${propertyId}/activities`, { activities: [{ activityCode: 99, activityName: 'Blank' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/properties/${propertyId}/activities`, {
+          activities: [{ activityCode: 99, activityName: 'Blank' }],
+        })
+      ).statusCode,
+    ).toBe(400);
     // Property staff hold Activity_READ but this is not their property (404), and they may not rename (403).
     expect((await call('GET', `/api/properties/${propertyId}/activities`, undefined, staffToken)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/properties/${propertyId}/activities`, { activities: [{ activityCode: 2, activityName: 'x' }] }, staffToken)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/properties/${propertyId}/activities`,
+          { activities: [{ activityCode: 2, activityName: 'x' }] },
+          staffToken,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/api/properties/${otherPropertyId}/activities`)).statusCode).toBe(404);
   });
 });
@@ -113,16 +197,60 @@ describe('activities', () => {
 describe('exception alerts', () => {
   it('reports keys out past the threshold, badges unused 30 days and datalogs silent 3 days, for that property only', async () => {
     const now = Date.now();
-    const quiet = await t.db.prisma.datalog.create({ data: { propertyId, datalogNumber: 90001, lastCommunication: new Date(now - 5 * DAY) } });
-    await t.db.prisma.datalog.create({ data: { propertyId, datalogNumber: 90002, lastCommunication: new Date(now - 60_000) } });
-    await t.db.prisma.keyState.createMany({ data: [
-      { propertyId, datalogId: quiet.id, keyTagNumber: '1234', isOut: true, since: new Date(now - 30 * 3_600_000), employeeName: 'Rosa', propertyUnitName: 'A-1', sequence: 1n, transactionId: 1n },
-      { propertyId, datalogId: quiet.id, keyTagNumber: '1235', isOut: true, since: new Date(now - 3_600_000), sequence: 2n, transactionId: 2n },
-      { propertyId, datalogId: quiet.id, keyTagNumber: '1236', isOut: false, since: new Date(now - 40 * 3_600_000), sequence: 3n, transactionId: 3n },
-    ] });
-    const unused = await t.db.prisma.badge.create({ data: { propertyId, badgeNumber: '1001', employeeName: 'Dormant', lastUsed: new Date(now - 45 * DAY) } });
-    await t.db.prisma.badge.create({ data: { propertyId, badgeNumber: '1002', employeeName: 'Busy', lastUsed: new Date(now - DAY) } });
-    await t.db.prisma.badge.create({ data: { propertyId, badgeNumber: '1003', employeeName: 'Gone', lastUsed: new Date(now - 45 * DAY), active: false } });
+    const quiet = await t.db.prisma.datalog.create({
+      data: { propertyId, datalogNumber: 90001, lastCommunication: new Date(now - 5 * DAY) },
+    });
+    await t.db.prisma.datalog.create({
+      data: { propertyId, datalogNumber: 90002, lastCommunication: new Date(now - 60_000) },
+    });
+    await t.db.prisma.keyState.createMany({
+      data: [
+        {
+          propertyId,
+          datalogId: quiet.id,
+          keyTagNumber: '1234',
+          isOut: true,
+          since: new Date(now - 30 * 3_600_000),
+          employeeName: 'Rosa',
+          propertyUnitName: 'A-1',
+          sequence: 1n,
+          transactionId: 1n,
+        },
+        {
+          propertyId,
+          datalogId: quiet.id,
+          keyTagNumber: '1235',
+          isOut: true,
+          since: new Date(now - 3_600_000),
+          sequence: 2n,
+          transactionId: 2n,
+        },
+        {
+          propertyId,
+          datalogId: quiet.id,
+          keyTagNumber: '1236',
+          isOut: false,
+          since: new Date(now - 40 * 3_600_000),
+          sequence: 3n,
+          transactionId: 3n,
+        },
+      ],
+    });
+    const unused = await t.db.prisma.badge.create({
+      data: { propertyId, badgeNumber: '1001', employeeName: 'Dormant', lastUsed: new Date(now - 45 * DAY) },
+    });
+    await t.db.prisma.badge.create({
+      data: { propertyId, badgeNumber: '1002', employeeName: 'Busy', lastUsed: new Date(now - DAY) },
+    });
+    await t.db.prisma.badge.create({
+      data: {
+        propertyId,
+        badgeNumber: '1003',
+        employeeName: 'Gone',
+        lastUsed: new Date(now - 45 * DAY),
+        active: false,
+      },
+    });
 
     const res = await call('GET', `/api/properties/${propertyId}/exception-alerts`);
     expect(res.statusCode, res.body).toBe(200);
@@ -131,10 +259,14 @@ describe('exception alerts', () => {
     expect(alerts.filter((a) => a.type === 'KEY_OUT').map((a) => a.ref.keyTagNumber)).toEqual(['1234']);
     expect(alerts.filter((a) => a.type === 'BADGE_UNUSED').map((a) => a.ref.badgeId)).toEqual([unused.id]);
     expect(alerts.filter((a) => a.type === 'LAST_COMM').map((a) => a.ref.datalogId)).toEqual([quiet.id]);
-    const shorter = ExceptionAlertsSchema.parse((await call('GET', `/api/properties/${propertyId}/exception-alerts?keyOutHours=1`)).json());
+    const shorter = ExceptionAlertsSchema.parse(
+      (await call('GET', `/api/properties/${propertyId}/exception-alerts?keyOutHours=1`)).json(),
+    );
     expect(shorter.alerts.filter((a) => a.type === 'KEY_OUT')).toHaveLength(2);
 
     expect((await call('GET', `/api/properties/${otherPropertyId}/exception-alerts`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/properties/${propertyId}/exception-alerts`, undefined, staffToken)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/properties/${propertyId}/exception-alerts`, undefined, staffToken)).statusCode,
+    ).toBe(403);
   });
 });

@@ -29,7 +29,8 @@ let sales: string;
 let otherManager: string;
 const ids: Record<string, string> = {};
 
-const tokenOf = async (email: string) => TokenSetSchema.parse((await signIn(t.app, email, undefined, '10.88.0.1')).json()).accessToken;
+const tokenOf = async (email: string) =>
+  TokenSetSchema.parse((await signIn(t.app, email, undefined, '10.88.0.1')).json()).accessToken;
 const post = (url: string, token: string, payload: unknown = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 const get = (url: string, token: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
@@ -38,7 +39,8 @@ const run = async (kind: string, criteria: object = {}, token = manager) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ReportPage;
 };
-const letters = (page: ReportPage) => page.rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0] ?? r.id).join('');
+const letters = (page: ReportPage) =>
+  page.rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0] ?? r.id).join('');
 const day = (d: string, hm: string) => `2025-06-${d}T${hm}:00.000Z`;
 
 beforeAll(async () => {
@@ -50,22 +52,52 @@ beforeAll(async () => {
   const pool = t.db.pool;
   const q = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows;
 
-  const [d1] = await q(`INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
-    VALUES ($1, 1, 'touch', false, 50, now()) RETURNING id`, [propertyId]);
-  const [d2] = await q(`INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
-    VALUES ($1, 2, 'touch', true, 3, now()) RETURNING id`, [propertyId]);
-  const units = await q(`INSERT INTO units (property_id, name) SELECT $1, unnest($2::text[]) RETURNING id, name`, [propertyId, ['101', '102', '103', 'Pool']]);
+  const [d1] = await q(
+    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
+    VALUES ($1, 1, 'touch', false, 50, now()) RETURNING id`,
+    [propertyId],
+  );
+  const [d2] = await q(
+    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
+    VALUES ($1, 2, 'touch', true, 3, now()) RETURNING id`,
+    [propertyId],
+  );
+  const units = await q(`INSERT INTO units (property_id, name) SELECT $1, unnest($2::text[]) RETURNING id, name`, [
+    propertyId,
+    ['101', '102', '103', 'Pool'],
+  ]);
   const unit = (name: string) => units.find((u) => u.name === name)!.id as number;
-  await q(`INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number) VALUES
+  await q(
+    `INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number) VALUES
     ($1, $2, $3, '1234', 1001), ($1, $2, $4, '1235', 1002), ($1, $2, NULL, '1237', 1003), ($1, $2, $5, '1236', 1004),
-    ($1, $6, $7, '2001', 2)`, [propertyId, d1.id, unit('101'), unit('102'), unit('103'), d2.id, unit('Pool')]);
-  await q(`INSERT INTO property_activities (property_id, activity_code, activity_name, updated_at) VALUES
-    ($1, 1, 'OK', now()), ($1, 2, 'Key out', now()), ($1, 3, 'Key in', now()), ($1, 99, 'Blank', now())`, [propertyId]);
-  const [receipt] = await q(`INSERT INTO key_receipts (property_id, vendor_rep_name, vendor_name, employee_name, verified_number, date_created)
-    VALUES ($1, 'Joe Vendor', 'Acme Plumbing', 'Ann Lee', '7781', $2) RETURNING id`, [propertyId, day('11', '13:00')]);
+    ($1, $6, $7, '2001', 2)`,
+    [propertyId, d1.id, unit('101'), unit('102'), unit('103'), d2.id, unit('Pool')],
+  );
+  await q(
+    `INSERT INTO property_activities (property_id, activity_code, activity_name, updated_at) VALUES
+    ($1, 1, 'OK', now()), ($1, 2, 'Key out', now()), ($1, 3, 'Key in', now()), ($1, 99, 'Blank', now())`,
+    [propertyId],
+  );
+  const [receipt] = await q(
+    `INSERT INTO key_receipts (property_id, vendor_rep_name, vendor_name, employee_name, verified_number, date_created)
+    VALUES ($1, 'Joe Vendor', 'Acme Plumbing', 'Ann Lee', '7781', $2) RETURNING id`,
+    [propertyId, day('11', '13:00')],
+  );
   receiptId = receipt.id;
 
-  const rows: [string, string, string | null, string | null, string | null, string | null, number | null, number, string | null, string | null, number | null][] = [
+  const rows: [
+    string,
+    string,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    number | null,
+    number,
+    string | null,
+    string | null,
+    number | null,
+  ][] = [
     // key, time, employee, badge, unit, tag, hook, activity, exception, work order, receipt
     ['a', day('10', '23:30'), 'Bob Ray', '502', '102', '1235', 1002, 2, null, '=1+2', null],
     ['b', day('11', '08:00'), 'Ann Lee', '501', '101', '1234', 1001, 2, null, null, null],
@@ -79,17 +111,31 @@ beforeAll(async () => {
   ];
   let seq = 1;
   for (const [key, time, emp, badge, u, tag, hook, act, exc, wo, rc] of rows) {
-    const [row] = await q(`INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number,
+    const [row] = await q(
+      `INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number,
       property_unit_name, key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, key_receipt_id, time)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
-    [propertyId, d1.id, seq++, emp, badge, u, tag, hook, act, exc, wo, rc, time]);
+      [propertyId, d1.id, seq++, emp, badge, u, tag, hook, act, exc, wo, rc, time],
+    );
     ids[key] = row.id;
   }
-  const state = (tag: string, out: boolean, key: string, since: string, emp: string, badge: string, u: string, hook: number, wo: string | null) =>
-    q(`INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
+  const state = (
+    tag: string,
+    out: boolean,
+    key: string,
+    since: string,
+    emp: string,
+    badge: string,
+    u: string,
+    hook: number,
+    wo: string | null,
+  ) =>
+    q(
+      `INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
       encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12)`,
-    [propertyId, d1.id, tag, out, since, emp, badge, u, hook, out ? 2 : 3, wo, ids[key]]);
+      [propertyId, d1.id, tag, out, since, emp, badge, u, hook, out ? 2 : 3, wo, ids[key]],
+    );
   await state('1235', true, 'a', day('10', '23:30'), 'Bob Ray', '502', '102', 1002, '=1+2');
   await state('1234', false, 'h', day('11', '14:00'), 'Ann Lee', '501', '101', 1001, null);
   await state('1236', true, 'i', day('12', '09:00'), 'Ann Lee', '501', '103', 1004, null);
@@ -98,22 +144,40 @@ beforeAll(async () => {
   otherManager = await tokenOf(other.email);
   sales = await tokenOf((await createInternalUser(t.db, 101)).email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('reports on the fixed data set', () => {
   it('keys out: the key still out across midnight and the receipt key; a key out and back twice is not listed', async () => {
     const page = await run('keys-out');
     expect(letters(page)).toBe('ia');
     expect(page.total).toBe(2);
-    expect(page.rows[0]).toMatchObject({ propertyUnitName: '103', employeeName: 'Ann Lee', keyReceiptId: receiptId, keyHook: 'A4', keyTagNumber: '1236', time: day('12', '09:00') });
-    expect(page.rows[1]).toMatchObject({ propertyUnitName: '102', enteredWorkOrderNumber: '=1+2', keyHook: 'A2', time: day('10', '23:30') });
+    expect(page.rows[0]).toMatchObject({
+      propertyUnitName: '103',
+      employeeName: 'Ann Lee',
+      keyReceiptId: receiptId,
+      keyHook: 'A4',
+      keyTagNumber: '1236',
+      time: day('12', '09:00'),
+    });
+    expect(page.rows[1]).toMatchObject({
+      propertyUnitName: '102',
+      enteredWorkOrderNumber: '=1+2',
+      keyHook: 'A2',
+      time: day('10', '23:30'),
+    });
   });
 
   it('transaction report for one day: newest first, the day before midnight excluded, both out/in pairs kept', async () => {
     const page = await run('transaction', { from: day('11', '00:00'), to: '2025-06-11T23:59:59.999Z' });
     expect(letters(page)).toBe('hgfedcb');
     expect(page.total).toBe(7);
-    expect(page.rows.find((r) => r.id === ids.e)).toMatchObject({ exceptionCode: 'Z', activityCode: 99, badgeNumber: null });
+    expect(page.rows.find((r) => r.id === ids.e)).toMatchObject({
+      exceptionCode: 'Z',
+      activityCode: 99,
+      badgeNumber: null,
+    });
     expect(letters(await run('transaction'))).toBe('ihgfedcba');
   });
 
@@ -124,14 +188,30 @@ describe('reports on the fixed data set', () => {
     expect(letters(await run('tag-search', { tag: '1234' }))).toBe('hgcb');
     expect(letters(await run('exception'))).toBe('fed');
     expect(letters(await run('exception', { exceptionCodes: ['Z'] }))).toBe('e');
-    expect(letters(await run('custom-report', { from: day('11', '00:00'), units: ['101'], employees: ['Ann Lee'], activities: [2] }))).toBe('gb');
+    expect(
+      letters(
+        await run('custom-report', {
+          from: day('11', '00:00'),
+          units: ['101'],
+          employees: ['Ann Lee'],
+          activities: [2],
+        }),
+      ),
+    ).toBe('gb');
   });
 
   it('empty hooks: free hooks of both cabinets and the tag without a unit', async () => {
     const page = await run('empty-hooks');
     expect(page.total).toBe(46 + 1 + 2);
-    expect(page.rows.slice(0, 3).map((r) => [r.datalogNumber, r.keyHook, r.keyTagNumber])).toEqual([[1, 'A3', '1237'], [1, 'A5', null], [1, 'A6', null]]);
-    expect(page.rows.slice(-2).map((r) => [r.datalogNumber, r.keyHook])).toEqual([[2, '1'], [2, '3']]);
+    expect(page.rows.slice(0, 3).map((r) => [r.datalogNumber, r.keyHook, r.keyTagNumber])).toEqual([
+      [1, 'A3', '1237'],
+      [1, 'A5', null],
+      [1, 'A6', null],
+    ]);
+    expect(page.rows.slice(-2).map((r) => [r.datalogNumber, r.keyHook])).toEqual([
+      [2, '1'],
+      [2, '3'],
+    ]);
   });
 
   it('hook and tag are left out without Report-HooksTags_READ', async () => {
@@ -149,12 +229,22 @@ describe('reports on the fixed data set', () => {
 
   it('key receipt, activities, units and key-control info', async () => {
     const receipt = (await get(`/api/reports/${propertyId}/key-receipts/${receiptId}`, manager)).json() as KeyReceipt;
-    expect(receipt).toMatchObject({ vendorRepName: 'Joe Vendor', vendorName: 'Acme Plumbing', employeeName: 'Ann Lee', verifiedNumber: '7781' });
+    expect(receipt).toMatchObject({
+      vendorRepName: 'Joe Vendor',
+      vendorName: 'Acme Plumbing',
+      employeeName: 'Ann Lee',
+      verifiedNumber: '7781',
+    });
     expect(receipt.datalogTransactions.map((x) => x.id)).toEqual([ids.g, ids.i]);
     expect((await get(`/api/reports/${propertyId}/activities`, manager)).json()).toEqual([
-      { activityCode: 1, activityName: 'OK' }, { activityCode: 2, activityName: 'Key out' }, { activityCode: 3, activityName: 'Key in' }, { activityCode: 99, activityName: 'Blank' },
+      { activityCode: 1, activityName: 'OK' },
+      { activityCode: 2, activityName: 'Key out' },
+      { activityCode: 3, activityName: 'Key in' },
+      { activityCode: 99, activityName: 'Blank' },
     ]);
-    expect(((await get(`/api/reports/${propertyId}/units`, manager)).json() as { name: string }[]).map((u) => u.name)).toEqual(['101', '102', '103', 'Pool']);
+    expect(
+      ((await get(`/api/reports/${propertyId}/units`, manager)).json() as { name: string }[]).map((u) => u.name),
+    ).toEqual(['101', '102', '103', 'Pool']);
     const info = (await get(`/api/reports/${propertyId}/info`, manager)).json() as PropertyKeyControlInfo;
     expect(info.property.name).toBe('Factory Commons');
     expect(info.datalogInfo).toEqual({ nonLetteredPanels: true, datalogType: { touch: true } });
@@ -173,11 +263,15 @@ describe('reports on the fixed data set', () => {
   });
 
   it('refuses bad ranges and criteria with field messages', async () => {
-    const bad = await post(`/api/reports/${propertyId}/transaction`, manager, { criteria: { from: day('12', '00:00'), to: day('11', '00:00') } });
+    const bad = await post(`/api/reports/${propertyId}/transaction`, manager, {
+      criteria: { from: day('12', '00:00'), to: day('11', '00:00') },
+    });
     expect(bad.statusCode).toBe(400);
     const fields = (bad.json().fieldErrors as { field: string }[]).map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining([expect.stringMatching(/from$/), expect.stringMatching(/to$/)]));
-    expect((await post(`/api/reports/${propertyId}/transaction`, manager, { criteria: { from: 'yesterday' } })).statusCode).toBe(400);
+    expect(
+      (await post(`/api/reports/${propertyId}/transaction`, manager, { criteria: { from: 'yesterday' } })).statusCode,
+    ).toBe(400);
     expect((await post(`/api/reports/${propertyId}/tag-search`, manager, { criteria: {} })).statusCode).toBe(400);
     expect((await post(`/api/reports/${propertyId}/transaction`, manager, { page: 0 })).statusCode).toBe(400);
   });
@@ -196,12 +290,26 @@ describe('Excel export', () => {
   }
 
   it('exports exactly the rows and columns shown, with formula characters escaped, named after report and dates', async () => {
-    const res = await post(`/api/reports/${propertyId}/transaction/export`, manager, { criteria: { from: day('11', '00:00'), to: '2025-06-11T23:59:59.999Z' }, timeZone: 'UTC' });
+    const res = await post(`/api/reports/${propertyId}/transaction/export`, manager, {
+      criteria: { from: day('11', '00:00'), to: '2025-06-11T23:59:59.999Z' },
+      timeZone: 'UTC',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transaction_2025-06-11_2025-06-11.xlsx"');
     const rows = await readBack(res);
-    expect(rows[0]).toEqual(['Time', 'Unit', 'Employee', 'Badge', 'Activity', 'Exception', 'Work order', 'Key receipt', 'Key hook', 'Key tag']);
+    expect(rows[0]).toEqual([
+      'Time',
+      'Unit',
+      'Employee',
+      'Badge',
+      'Activity',
+      'Exception',
+      'Work order',
+      'Key receipt',
+      'Key hook',
+      'Key tag',
+    ]);
     expect(rows.slice(1)).toEqual([
       ['06/11/2025 02:00 PM', '101', 'Ann Lee', '501', 'Key in', '', '', '', 'A1', '1234'],
       ['06/11/2025 01:00 PM', '101', 'Ann Lee', '501', 'Key out', '', "'@WO-7", String(receiptId), 'A1', '1234'],
@@ -217,8 +325,20 @@ describe('Excel export', () => {
     const res = await post(`/api/reports/${propertyId}/keys-out/export`, sales, { timeZone: 'UTC' });
     expect(res.statusCode).toBe(200);
     const rows = await readBack(res);
-    expect(rows[0]).toEqual(['Out since', 'Unit', 'Employee', 'Badge', 'Activity', 'Exception', 'Work order', 'Key receipt']);
-    expect(rows.slice(1).map((r) => [r[1], r[6]])).toEqual([['103', ''], ['102', "'=1+2"]]);
+    expect(rows[0]).toEqual([
+      'Out since',
+      'Unit',
+      'Employee',
+      'Badge',
+      'Activity',
+      'Exception',
+      'Work order',
+      'Key receipt',
+    ]);
+    expect(rows.slice(1).map((r) => [r[1], r[6]])).toEqual([
+      ['103', ''],
+      ['102', "'=1+2"],
+    ]);
     for (const r of rows) for (const v of r) expect(typeof v).toBe('string');
   });
 });

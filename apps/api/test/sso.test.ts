@@ -27,7 +27,12 @@ async function ssoCustomer(domain: string) {
   const login = await createSiteLogin(t.db, 202);
   const email = `${login.email.split('@')[0]}@${domain}`;
   await t.db.prisma.siteLogin.update({ where: { id: login.id }, data: { email, isSsoEnabled: true } });
-  const saved = await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, emailDomains: [domain] }, adminToken);
+  const saved = await json(
+    'PUT',
+    `/api/sso/config/${login.corporationId}`,
+    { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, emailDomains: [domain] },
+    adminToken,
+  );
   expect(saved.statusCode).toBe(200);
   expect(saved.json()).toMatchObject({ hasClientSecret: true, redirectUri: `${PUBLIC_URL}/login-sso` });
   expect(JSON.stringify(saved.json())).not.toContain(idp.clientSecret);
@@ -40,7 +45,9 @@ describe('single sign-on', () => {
     const byEmail = await json('POST', '/api/sso/get-organization', { email: login.email });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json()).toMatchObject({ corporationId: login.corporationId, enabled: true });
-    expect((await json('GET', `/api/sso/get-organization/${login.corporationId}`)).json().corporationId).toBe(login.corporationId);
+    expect((await json('GET', `/api/sso/get-organization/${login.corporationId}`)).json().corporationId).toBe(
+      login.corporationId,
+    );
     const none = await json('POST', '/api/sso/get-organization', { email: 'someone@no-sso.test' });
     expect(none.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(none.json()).message).toBe('SSO not set up or ID not found');
@@ -71,7 +78,11 @@ describe('single sign-on', () => {
   it('refuses an e-mail with no SSO-enabled login in that corporation', async () => {
     const login = await ssoCustomer(`nouser-${Date.now()}.test`);
     const start = await json('POST', '/api/sso/authorize', { corporationId: login.corporationId });
-    const callback = await signInAtProvider(start.json().authorizationUrl, `stranger@${login.email.split('@')[1]}`, `${PUBLIC_URL}/login-sso`);
+    const callback = await signInAtProvider(
+      start.json().authorizationUrl,
+      `stranger@${login.email.split('@')[1]}`,
+      `${PUBLIC_URL}/login-sso`,
+    );
     const res = await json('POST', '/api/sso/token', Object.fromEntries(callback.searchParams));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Unable to determine current user');
@@ -86,28 +97,67 @@ describe('single sign-on', () => {
   });
 
   it('refuses a forged state and validates the configuration input', async () => {
-    expect((await json('POST', '/api/sso/token', { code: 'abc', state: 'not-a-real-state-value' })).statusCode).toBe(401);
+    expect((await json('POST', '/api/sso/token', { code: 'abc', state: 'not-a-real-state-value' })).statusCode).toBe(
+      401,
+    );
     const login = await createSiteLogin(t.db, 200);
-    const bad = await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: 'not a url', clientId: '', emailDomains: ['bad domain'] }, adminToken);
+    const bad = await json(
+      'PUT',
+      `/api/sso/config/${login.corporationId}`,
+      { issuer: 'not a url', clientId: '', emailDomains: ['bad domain'] },
+      adminToken,
+    );
     expect(bad.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(bad.json()).fieldErrors.map((f) => f.field).sort()).toEqual(['clientId', 'emailDomains.0', 'issuer']);
-    const noSecret = await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: idp.issuer, clientId: 'x' }, adminToken);
+    expect(
+      ErrorBodySchema.parse(bad.json())
+        .fieldErrors.map((f) => f.field)
+        .sort(),
+    ).toEqual(['clientId', 'emailDomains.0', 'issuer']);
+    const noSecret = await json(
+      'PUT',
+      `/api/sso/config/${login.corporationId}`,
+      { issuer: idp.issuer, clientId: 'x' },
+      adminToken,
+    );
     expect(noSecret.statusCode).toBe(400);
     expect(noSecret.json().fieldErrors).toEqual([{ field: 'clientSecret', message: 'Required' }]);
     // Once a secret is stored, an update may leave it out and keeps it.
-    const first = await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: idp.issuer, clientId: 'x', clientSecret: 'kept-secret' }, adminToken);
+    const first = await json(
+      'PUT',
+      `/api/sso/config/${login.corporationId}`,
+      { issuer: idp.issuer, clientId: 'x', clientSecret: 'kept-secret' },
+      adminToken,
+    );
     expect(first.statusCode).toBe(200);
-    const update = await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: idp.issuer, clientId: 'y', emailDomains: ['kept.test'] }, adminToken);
+    const update = await json(
+      'PUT',
+      `/api/sso/config/${login.corporationId}`,
+      { issuer: idp.issuer, clientId: 'y', emailDomains: ['kept.test'] },
+      adminToken,
+    );
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ clientId: 'y', hasClientSecret: true, emailDomains: ['kept.test'] });
-    expect((await t.db.prisma.ssoConfig.findUniqueOrThrow({ where: { corporationId: login.corporationId } })).clientSecret).toBe('kept-secret');
+    expect(
+      (await t.db.prisma.ssoConfig.findUniqueOrThrow({ where: { corporationId: login.corporationId } })).clientSecret,
+    ).toBe('kept-secret');
   });
 
   it('lets only system and super administrators manage the configuration', async () => {
     const login = await createSiteLogin(t.db, 200);
-    const sales = TokenSetSchema.parse((await signIn(t.app, (await createInternalUser(t.db, 101)).email)).json()).accessToken;
+    const sales = TokenSetSchema.parse(
+      (await signIn(t.app, (await createInternalUser(t.db, 101)).email)).json(),
+    ).accessToken;
     expect((await json('GET', `/api/sso/config/${login.corporationId}`, undefined, sales)).statusCode).toBe(403);
     const customer = TokenSetSchema.parse((await signIn(t.app, login.email)).json()).accessToken;
-    expect((await json('PUT', `/api/sso/config/${login.corporationId}`, { issuer: idp.issuer, clientId: 'x', clientSecret: 'y' }, customer)).statusCode).toBe(403);
+    expect(
+      (
+        await json(
+          'PUT',
+          `/api/sso/config/${login.corporationId}`,
+          { issuer: idp.issuer, clientId: 'x', clientSecret: 'y' },
+          customer,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

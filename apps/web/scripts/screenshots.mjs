@@ -19,12 +19,25 @@ const shots = [
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   for (const [label, viewport] of Object.entries(viewports)) {
     for (const shot of shots) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: label === 'phone', hasTouch: label === 'phone' });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        isMobile: label === 'phone',
+        hasTouch: label === 'phone',
+      });
       const page = await context.newPage();
       if (shot.as) {
         await page.goto(`${baseUrl}/login`);

@@ -7,7 +7,10 @@ import { deliverOutboxMessage } from '@kc/services/jobs/deliver-outbox';
 import { createMailTransport } from '@kc/services/mail/transport';
 import { runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let db: Database;
@@ -18,11 +21,19 @@ const inbox: Received[] = [];
 beforeAll(async () => {
   db = createDatabase(process.env.DATABASE_URL!, 4);
   smtp = new SMTPServer({
-    secure: false, authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (c: Buffer) => { raw += c.toString('utf8'); });
-      stream.on('end', () => { inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }); callback(); });
+      stream.on('data', (c: Buffer) => {
+        raw += c.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -44,8 +55,15 @@ const waitFor = async (predicate: () => boolean, ms = 15_000) => {
 describe('outbox delivery', () => {
   it('the worker delivers a committed e-mail over SMTP exactly once and marks it sent', async () => {
     const to = `outbox-${Date.now()}@factory.test`;
-    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, { to, subject: 'Your reset code', text: 'Code: 123456' }));
-    const worker: WorkerHandle = await runWorker({ redisUrl: process.env.REDIS_URL!, db, mail: { smtpUrl, from: 'Portal <no-reply@portal.test>' }, log: quietLog });
+    const id = await db.prisma.$transaction((tx) =>
+      enqueueEmail(tx, { to, subject: 'Your reset code', text: 'Code: 123456' }),
+    );
+    const worker: WorkerHandle = await runWorker({
+      redisUrl: process.env.REDIS_URL!,
+      db,
+      mail: { smtpUrl, from: 'Portal <no-reply@portal.test>' },
+      log: quietLog,
+    });
     try {
       await waitFor(() => inbox.some((m) => m.to.includes(to)));
       const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
@@ -59,22 +77,28 @@ describe('outbox delivery', () => {
     const sent = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
     expect(sent.sentAt).not.toBeNull();
     // A second delivery of the same message does nothing.
-    expect(await deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog)).toBe('skipped');
+    expect(await deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog)).toBe(
+      'skipped',
+    );
     expect(inbox.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
   it('an e-mail written in a transaction that rolls back is never stored', async () => {
     const to = `rolled-back-${Date.now()}@factory.test`;
-    await expect(db.prisma.$transaction(async (tx) => {
-      await enqueueEmail(tx, { to, subject: 'Should not exist', text: 'x' });
-      throw new Error('change failed');
-    })).rejects.toThrow('change failed');
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await enqueueEmail(tx, { to, subject: 'Should not exist', text: 'x' });
+        throw new Error('change failed');
+      }),
+    ).rejects.toThrow('change failed');
     const rows = await db.pool.query(`SELECT 1 FROM outbox_messages WHERE payload->>'to' = $1`, [to]);
     expect(rows.rowCount).toBe(0);
   });
 
   it('a failed delivery records the error and backs off instead of losing the message', async () => {
-    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, { to: 'nobody@factory.test', subject: 'Retry me', text: 'x' }));
+    const id = await db.prisma.$transaction((tx) =>
+      enqueueEmail(tx, { to: 'nobody@factory.test', subject: 'Retry me', text: 'x' }),
+    );
     const deadSmtp = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1' });
     await expect(deliverOutboxMessage(db, deadSmtp, 'x@portal.test', id, quietLog)).rejects.toThrow();
     const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });

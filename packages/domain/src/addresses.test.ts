@@ -13,9 +13,15 @@ describe('addresses', () => {
 
   it('defaults the country, upper-cases the state and checks it against the country', () => {
     expect(AddressInputSchema.parse(base)).toMatchObject({ state: 'TX', country: 'United States', addressLine2: null });
-    expect(AddressInputSchema.safeParse({ ...base, country: 'Canada', zip: 'K1A 0B1' }).error?.issues[0]?.path).toEqual(['state']);
-    expect(AddressInputSchema.safeParse({ ...base, country: 'Canada', state: 'ON', zip: 'K1A 0B1' }).success).toBe(true);
-    expect(AddressInputSchema.safeParse({ ...base, country: 'Puerto Rico', state: 'PR', zip: '00901' }).success).toBe(true);
+    expect(AddressInputSchema.safeParse({ ...base, country: 'Canada', zip: 'K1A 0B1' }).error?.issues[0]?.path).toEqual(
+      ['state'],
+    );
+    expect(AddressInputSchema.safeParse({ ...base, country: 'Canada', state: 'ON', zip: 'K1A 0B1' }).success).toBe(
+      true,
+    );
+    expect(AddressInputSchema.safeParse({ ...base, country: 'Puerto Rico', state: 'PR', zip: '00901' }).success).toBe(
+      true,
+    );
     expect(AddressInputSchema.safeParse({ ...base, zip: '7870' }).error?.issues[0]?.path).toEqual(['zip']);
     expect(AddressInputSchema.safeParse({ ...base, city: '' }).error?.issues[0]?.path).toEqual(['city']);
   });

@@ -23,5 +23,10 @@ export const RevisionSchema = z.object({
   oldValue: z.unknown(),
   newValue: z.unknown(),
 });
-export const RevisionPageSchema = z.object({ items: z.array(RevisionSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const RevisionPageSchema = z.object({
+  items: z.array(RevisionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type RevisionPage = z.infer<typeof RevisionPageSchema>;

@@ -4,7 +4,12 @@ import { MESSAGES } from './messages.ts';
 
 export const SignInBodySchema = z.object({
   // abort: an empty field reports only "Required", not also "Invalid e-mail address".
-  email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true }).max(254, { abort: true }).email(MESSAGES.invalidEmail),
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(254, { abort: true })
+    .email(MESSAGES.invalidEmail),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(128),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
@@ -50,7 +55,10 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-const password = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required, abort: true }).max(128, 'Must be at most 128 characters');
+const password = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(128, 'Must be at most 128 characters');
 const email = SignInBodySchema.shape.email;
 
 /** Sign-in either yields tokens or asks for a new password first (a temporary or admin-set password). */
@@ -62,11 +70,18 @@ export const NewPasswordChallengeSchema = z.object({
 export type NewPasswordChallenge = z.infer<typeof NewPasswordChallengeSchema>;
 export const SignInResponseSchema = z.union([TokenSetSchema, NewPasswordChallengeSchema]);
 
-export const CompleteNewPasswordBodySchema = z.object({ email, session: z.string().min(20).max(200), newPassword: password });
+export const CompleteNewPasswordBodySchema = z.object({
+  email,
+  session: z.string().min(20).max(200),
+  newPassword: password,
+});
 export const ForgotPasswordBodySchema = z.object({ email });
 export const ConfirmForgotPasswordBodySchema = z.object({
   email,
-  code: z.string({ error: MESSAGES.required }).trim().regex(/^\d{6}$/, MESSAGES.invalidResetCode),
+  code: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.invalidResetCode),
   newPassword: password,
 });
 export const ChangePasswordBodySchema = z.object({ currentPassword: password, newPassword: password });

@@ -6,11 +6,14 @@ export const UNUSED_BADGE_DEFAULT_DAYS = 30;
 export const BADGE_NUMBER_MAX = 20;
 
 /** A calendar date without time (YYYY-MM-DD), as date inputs send it. */
-export const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD)').refine((v) => {
-  // Round-trips only for a real calendar day: 2026-02-30 would otherwise roll over (or reach the database and fail).
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, 'Invalid date');
+export const DateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD)')
+  .refine((v) => {
+    // Round-trips only for a real calendar day: 2026-02-30 would otherwise roll over (or reach the database and fail).
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Invalid date');
 
 export const BadgeSchema = z.object({
   id: z.number().int(),
@@ -28,7 +31,12 @@ export type Badge = z.infer<typeof BadgeSchema>;
 
 const badgeFields = {
   employeeName: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
-  badgeNumber: z.string().trim().min(1, 'Required').max(BADGE_NUMBER_MAX, `At most ${BADGE_NUMBER_MAX} characters`).regex(/^[0-9A-Za-z-]+$/, 'Letters, numbers and dashes only'),
+  badgeNumber: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(BADGE_NUMBER_MAX, `At most ${BADGE_NUMBER_MAX} characters`)
+    .regex(/^[0-9A-Za-z-]+$/, 'Letters, numbers and dashes only'),
   fingerprint: z.boolean().default(false),
   startDate: DateOnlySchema.nullish().transform((v) => v ?? null),
 };
@@ -38,7 +46,12 @@ export const BadgeUpdateSchema = z.object({ ...badgeFields, version: DbIdSchema 
 export type BadgeUpdate = z.input<typeof BadgeUpdateSchema>;
 
 export const ClearUnusedBadgesSchema = z.object({
-  days: z.coerce.number().int('Whole days').min(1, 'At least 1 day').max(3650, 'At most 3650 days').default(UNUSED_BADGE_DEFAULT_DAYS),
+  days: z.coerce
+    .number()
+    .int('Whole days')
+    .min(1, 'At least 1 day')
+    .max(3650, 'At most 3650 days')
+    .default(UNUSED_BADGE_DEFAULT_DAYS),
 });
 export const ClearUnusedResultSchema = z.object({ deactivated: z.number().int(), badgeIds: z.array(z.number().int()) });
 
@@ -55,13 +68,20 @@ export const RestrictionSchema = z.object({
   propertyId: z.number().int(),
   name: z.string().nullable(),
   version: z.number().int(),
-  badges: z.array(z.object({ id: z.number().int(), badgeNumber: z.string(), employeeName: z.string(), active: z.boolean() })),
+  badges: z.array(
+    z.object({ id: z.number().int(), badgeNumber: z.string(), employeeName: z.string(), active: z.boolean() }),
+  ),
   units: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Restriction = z.infer<typeof RestrictionSchema>;
 
 const restrictionFields = {
-  name: z.string().trim().max(100, 'At most 100 characters').nullish().transform((v) => v || null),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .nullish()
+    .transform((v) => v || null),
   badgeIds: z.array(DbIdSchema).min(1, RESTRICTION_NEEDS_BADGE).max(1000),
   unitIds: z.array(DbIdSchema).min(1, RESTRICTION_NEEDS_UNIT).max(5000),
 };

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_BATCH_MAX, DeviceUploadBodySchema, compareVersions, keyEffect, validateTransactionRows } from './devices.ts';
+import {
+  DEVICE_BATCH_MAX,
+  DeviceUploadBodySchema,
+  compareVersions,
+  keyEffect,
+  validateTransactionRows,
+} from './devices.ts';
 
-const row = (over: Record<string, unknown> = {}) => ({ sequence: 1, time: '2026-04-01T12:00:00Z', keyTagNumber: '1234', activityCode: 2, ...over });
+const row = (over: Record<string, unknown> = {}) => ({
+  sequence: 1,
+  time: '2026-04-01T12:00:00Z',
+  keyTagNumber: '1234',
+  activityCode: 2,
+  ...over,
+});
 
 describe('key effect (the OUT/IN rule)', () => {
   it('activity 2 takes a key out, 3 returns it', () => {
@@ -21,16 +33,25 @@ describe('key effect (the OUT/IN rule)', () => {
 
 describe('batch validation', () => {
   it('accepts well-formed rows and normalizes missing fields to null', () => {
-    const r = validateTransactionRows([row(), row({ sequence: 2, exceptionCode: 'W', keyTagNumber: null, activityCode: 99 })]);
+    const r = validateTransactionRows([
+      row(),
+      row({ sequence: 2, exceptionCode: 'W', keyTagNumber: null, activityCode: 99 }),
+    ]);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.rows[0]).toMatchObject({ employeeName: null, workOrderNumber: null, keyTagNumber: '1234' });
   });
   it('names the row and field of every problem', () => {
-    const r = validateTransactionRows([row(), row({ sequence: 2, keyTagNumber: '12' }), row({ sequence: 3, time: 'yesterday', activityCode: 100 })]);
+    const r = validateTransactionRows([
+      row(),
+      row({ sequence: 2, keyTagNumber: '12' }),
+      row({ sequence: 3, time: 'yesterday', activityCode: 100 }),
+    ]);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors).toContainEqual({ index: 1, field: 'keyTagNumber', message: 'Exactly 4 digits' });
-      expect(r.errors.map((e) => `${e.index}:${e.field}`)).toEqual(expect.arrayContaining(['2:time', '2:activityCode']));
+      expect(r.errors.map((e) => `${e.index}:${e.field}`)).toEqual(
+        expect.arrayContaining(['2:time', '2:activityCode']),
+      );
     }
   });
   it('refuses unknown fields and a sequence repeated within the batch', () => {
@@ -38,12 +59,18 @@ describe('batch validation', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors.find((e) => e.index === 1)?.message).toMatch(/extra/i);
-      expect(r.errors.filter((e) => e.field === 'sequence')).toEqual([{ index: 2, field: 'sequence', message: 'Same sequence as row 0' }]);
+      expect(r.errors.filter((e) => e.field === 'sequence')).toEqual([
+        { index: 2, field: 'sequence', message: 'Same sequence as row 0' },
+      ]);
     }
   });
   it('caps a batch at 5,000 rows', () => {
-    expect(DeviceUploadBodySchema.safeParse({ rows: Array.from({ length: DEVICE_BATCH_MAX }, () => ({})) }).success).toBe(true);
-    expect(DeviceUploadBodySchema.safeParse({ rows: Array.from({ length: DEVICE_BATCH_MAX + 1 }, () => ({})) }).success).toBe(false);
+    expect(
+      DeviceUploadBodySchema.safeParse({ rows: Array.from({ length: DEVICE_BATCH_MAX }, () => ({})) }).success,
+    ).toBe(true);
+    expect(
+      DeviceUploadBodySchema.safeParse({ rows: Array.from({ length: DEVICE_BATCH_MAX + 1 }, () => ({})) }).success,
+    ).toBe(false);
   });
 });
 

@@ -29,7 +29,11 @@ export type KeyEffect = 'out' | 'in' | null;
  * - any other activity (2 "key out", or a property's own purpose code such as Maintenance) → the key is OUT.
  * Among rows of one tag, only the highest device sequence counts (a late arrival never overwrites newer state).
  */
-export function keyEffect(row: { keyTagNumber: string | null; exceptionCode: string | null; activityCode: number }): KeyEffect {
+export function keyEffect(row: {
+  keyTagNumber: string | null;
+  exceptionCode: string | null;
+  activityCode: number;
+}): KeyEffect {
   if (!row.keyTagNumber || row.exceptionCode) return null;
   if (row.activityCode === ACTIVITY_CODES.keyIn) return 'in';
   if (row.activityCode === ACTIVITY_CODES.ok || row.activityCode === ACTIVITY_CODES.blank) return null;
@@ -45,41 +49,71 @@ export const KEY_EFFECT_SQL = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const optionalText = (max: number) => text(max).transform((v) => (v === '' ? null : v)).nullable().optional().transform((v) => v ?? null);
+const optionalText = (max: number) =>
+  text(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /** One transaction as a device sends it. */
-export const DeviceTransactionSchema = z.object({
-  sequence: z.number().int('Whole number').min(1, 'At least 1').max(Number.MAX_SAFE_INTEGER),
-  time: z.iso.datetime({ offset: true, message: 'ISO 8601 date-time' }),
-  employeeName: optionalText(100),
-  badgeNumber: optionalText(20),
-  unitName: optionalText(10),
-  keyTagNumber: z.string().regex(/^\d{4}$/, 'Exactly 4 digits').nullable().optional().transform((v) => v ?? null),
-  encodedHookNumber: z.number().int('Whole number').min(0).max(99_999).nullable().optional().transform((v) => v ?? null),
-  activityCode: z.number().int('Whole number').min(1, 'Between 1 and 99').max(99, 'Between 1 and 99'),
-  exceptionCode: z.string().regex(/^[A-Z]{1,2}$/, 'One or two capital letters').nullable().optional().transform((v) => v ?? null),
-  workOrderNumber: optionalText(20),
-}).strict();
+export const DeviceTransactionSchema = z
+  .object({
+    sequence: z.number().int('Whole number').min(1, 'At least 1').max(Number.MAX_SAFE_INTEGER),
+    time: z.iso.datetime({ offset: true, message: 'ISO 8601 date-time' }),
+    employeeName: optionalText(100),
+    badgeNumber: optionalText(20),
+    unitName: optionalText(10),
+    keyTagNumber: z
+      .string()
+      .regex(/^\d{4}$/, 'Exactly 4 digits')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    encodedHookNumber: z
+      .number()
+      .int('Whole number')
+      .min(0)
+      .max(99_999)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    activityCode: z.number().int('Whole number').min(1, 'Between 1 and 99').max(99, 'Between 1 and 99'),
+    exceptionCode: z
+      .string()
+      .regex(/^[A-Z]{1,2}$/, 'One or two capital letters')
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    workOrderNumber: optionalText(20),
+  })
+  .strict();
 export type DeviceTransaction = z.output<typeof DeviceTransactionSchema>;
 export type DeviceTransactionInput = z.input<typeof DeviceTransactionSchema>;
 
 /** The upload body. Rows are validated one by one by validateTransactionRows, so errors name the row. */
 export const DeviceUploadBodySchema = z.object({
-  rows: z.array(z.unknown()).min(1, 'At least one row').max(DEVICE_BATCH_MAX, `At most ${DEVICE_BATCH_MAX} rows per upload`),
+  rows: z
+    .array(z.unknown())
+    .min(1, 'At least one row')
+    .max(DEVICE_BATCH_MAX, `At most ${DEVICE_BATCH_MAX} rows per upload`),
 });
 
 export const RowErrorSchema = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
 export type RowError = z.infer<typeof RowErrorSchema>;
 
 /** Validates every row; any error rejects the whole batch. Sequences must be unique within a batch. */
-export function validateTransactionRows(rows: readonly unknown[]): { ok: true; rows: DeviceTransaction[] } | { ok: false; errors: RowError[] } {
+export function validateTransactionRows(
+  rows: readonly unknown[],
+): { ok: true; rows: DeviceTransaction[] } | { ok: false; errors: RowError[] } {
   const errors: RowError[] = [];
   const out: DeviceTransaction[] = [];
   const seen = new Map<number, number>();
   rows.forEach((raw, index) => {
     const parsed = DeviceTransactionSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ index, field: issue.path.join('.') || 'row', message: issue.message });
+      for (const issue of parsed.error.issues)
+        errors.push({ index, field: issue.path.join('.') || 'row', message: issue.message });
       return;
     }
     const first = seen.get(parsed.data.sequence);
@@ -110,7 +144,6 @@ export const RowErrorBodySchema = z.object({
   requestId: z.string().optional(),
 });
 
-
 export const DeviceVersionSchema = z.object({
   datalogType: z.string(),
   latestVersion: z.string(),
@@ -121,7 +154,12 @@ export const DeviceVersionSchema = z.object({
 });
 export type DeviceVersion = z.infer<typeof DeviceVersionSchema>;
 
-export const ReportVersionBodySchema = z.object({ version: z.string().trim().regex(/^\d{1,3}(\.\d{1,4}){1,3}$/, 'A version such as 10.4.2') });
+export const ReportVersionBodySchema = z.object({
+  version: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,4}){1,3}$/, 'A version such as 10.4.2'),
+});
 
 /** Compares dotted versions numerically: negative when a < b. */
 export function compareVersions(a: string, b: string): number {
@@ -150,7 +188,10 @@ export type DatalogLookup = z.infer<typeof DatalogLookupSchema>;
 /** What GET /api/devices/me answers: the credential's datalog, with lastSequence as the resume point. */
 export const DeviceSelfSchema = DatalogLookupSchema;
 
-export const AndroidIdSchema = z.string().trim().regex(/^[0-9a-fA-F]{8,64}$/, '8 to 64 hexadecimal characters');
+export const AndroidIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{8,64}$/, '8 to 64 hexadecimal characters');
 
 export const IssueCredentialBodySchema = z.object({ androidId: AndroidIdSchema });
 export const IssuedCredentialSchema = z.object({
@@ -204,16 +245,18 @@ export type SystemBackup = z.infer<typeof SystemBackupSchema>;
 export const ProvisioningSchema = z.object({
   propertyId: z.number().int(),
   badges: z.array(z.object({ badgeNumber: z.string(), employeeName: z.string() })),
-  datalogs: z.array(z.object({
-    datalogId: z.number().int(),
-    datalogNumber: z.number().int(),
-    datalogType: z.string(),
-    androidId: z.string().nullable(),
-    lastSequence: z.number().int(),
-    tags: z.array(z.object({ keyTagNumber: z.string(), hook: z.number().int(), unitName: z.string().nullable() })),
-    /** Keys out now (from the key state), so a device picking up after a restart knows what may come back. */
-    keysOut: z.array(z.object({ keyTagNumber: z.string(), since: z.string(), badgeNumber: z.string().nullable() })),
-  })),
+  datalogs: z.array(
+    z.object({
+      datalogId: z.number().int(),
+      datalogNumber: z.number().int(),
+      datalogType: z.string(),
+      androidId: z.string().nullable(),
+      lastSequence: z.number().int(),
+      tags: z.array(z.object({ keyTagNumber: z.string(), hook: z.number().int(), unitName: z.string().nullable() })),
+      /** Keys out now (from the key state), so a device picking up after a restart knows what may come back. */
+      keysOut: z.array(z.object({ keyTagNumber: z.string(), since: z.string(), badgeNumber: z.string().nullable() })),
+    }),
+  ),
 });
 export type Provisioning = z.infer<typeof ProvisioningSchema>;
 export const PropertyParamsSchema = z.object({ propertyId: z.coerce.number().int().positive() });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, formatDate, formatDateTime, formatMoneyCents, formatPhone, formatTime, phoneHref, sortByName } from './format.ts';
+import {
+  compareNames,
+  formatDate,
+  formatDateTime,
+  formatMoneyCents,
+  formatPhone,
+  formatTime,
+  phoneHref,
+  sortByName,
+} from './format.ts';
 
 describe('dates and times', () => {
   const at = '2026-03-07T14:05:00Z';
@@ -43,9 +52,19 @@ describe('money', () => {
 
 describe('sorting ignores a leading "The"', () => {
   it('orders names as if "The" were not there', () => {
-    const names = ['Willow Park Residences', 'The Reserve at Stone Creek', 'Bluebonnet Village', 'Maple Grove Apartments', 'Theater Lofts'];
+    const names = [
+      'Willow Park Residences',
+      'The Reserve at Stone Creek',
+      'Bluebonnet Village',
+      'Maple Grove Apartments',
+      'Theater Lofts',
+    ];
     expect(sortByName(names, (n) => n)).toEqual([
-      'Bluebonnet Village', 'Maple Grove Apartments', 'The Reserve at Stone Creek', 'Theater Lofts', 'Willow Park Residences',
+      'Bluebonnet Village',
+      'Maple Grove Apartments',
+      'The Reserve at Stone Creek',
+      'Theater Lofts',
+      'Willow Park Residences',
     ]);
   });
   it('ignores case and treats empty names as empty', () => {

@@ -14,10 +14,24 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().
 export const VersionSchema = DbIdSchema;
 
 const name = z.string().trim().min(1, 'Required').max(150, 'At most 150 characters');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
 /** Empty or absent clears nothing: absent stays undefined (unchanged), '' and null clear. */
-const optionalEmail = z.union([z.email('Invalid e-mail address').max(254), z.literal('')]).nullable().transform((v) => v || null).optional();
-export const DomainSchema = z.string().trim().toLowerCase().regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain')
+const optionalEmail = z
+  .union([z.email('Invalid e-mail address').max(254), z.literal('')])
+  .nullable()
+  .transform((v) => v || null)
+  .optional();
+export const DomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain')
   .transform((d) => d.replace(/^@/, ''));
 
 /** Fields every level shares on its edit form. */
@@ -28,10 +42,17 @@ const contactFields = {
   address: AddressChoiceSchema.nullish(),
 };
 
-export const CorporationCreateSchema = z.object({ ...contactFields, emailDomains: z.array(DomainSchema).max(20).default([]) });
+export const CorporationCreateSchema = z.object({
+  ...contactFields,
+  emailDomains: z.array(DomainSchema).max(20).default([]),
+});
 /** A division goes under a corporation, or above an existing region (which then moves under it): one of the two. */
-export const DivisionCreateSchema = z.object({ ...contactFields, corporationId: DbIdSchema.optional(), regionId: DbIdSchema.optional() })
-  .refine((d) => (d.corporationId === undefined) !== (d.regionId === undefined), { message: 'Give either corporationId or regionId', path: ['corporationId'] });
+export const DivisionCreateSchema = z
+  .object({ ...contactFields, corporationId: DbIdSchema.optional(), regionId: DbIdSchema.optional() })
+  .refine((d) => (d.corporationId === undefined) !== (d.regionId === undefined), {
+    message: 'Give either corporationId or regionId',
+    path: ['corporationId'],
+  });
 export const RegionCreateSchema = z.object({ ...contactFields, divisionId: DbIdSchema });
 export const PropertyCreateSchema = z.object({
   ...contactFields,
@@ -42,11 +63,18 @@ export const PropertyCreateSchema = z.object({
 });
 
 const update = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial().extend({ version: VersionSchema });
-export const CorporationUpdateSchema = update({ ...contactFields, emailDomains: z.array(DomainSchema).max(20), disabled: z.boolean() });
+export const CorporationUpdateSchema = update({
+  ...contactFields,
+  emailDomains: z.array(DomainSchema).max(20),
+  disabled: z.boolean(),
+});
 export const DivisionUpdateSchema = update({ ...contactFields, disabled: z.boolean() });
 export const RegionUpdateSchema = update({ ...contactFields, disabled: z.boolean() });
 export const PropertyUpdateSchema = update({
-  ...contactFields, disabled: z.boolean(), propertyCode: optionalText(40), faxNumber: PhoneSchema,
+  ...contactFields,
+  disabled: z.boolean(),
+  propertyCode: optionalText(40),
+  faxNumber: PhoneSchema,
   contactEmail: optionalEmail,
 });
 
@@ -59,30 +87,43 @@ export const HtInfoUpdateSchema = z.object({
   version: VersionSchema,
 });
 
-export const AccountingUpdateSchema = z.object({
-  accountingCustomerNumber: optionalText(40),
-  erpId: optionalText(40),
-  billingMethodId: DbIdSchema.nullish(),
-  billingEmail: optionalEmail,
-  billToAddress: AddressChoiceSchema.nullish(),
-  propertyManagementSystemId: DbIdSchema.nullish(),
-  serverPlatformId: DbIdSchema.nullish(),
-  warrantyDate: z.iso.date().nullish(),
-  version: VersionSchema,
-}).partial({ accountingCustomerNumber: true, erpId: true });
+export const AccountingUpdateSchema = z
+  .object({
+    accountingCustomerNumber: optionalText(40),
+    erpId: optionalText(40),
+    billingMethodId: DbIdSchema.nullish(),
+    billingEmail: optionalEmail,
+    billToAddress: AddressChoiceSchema.nullish(),
+    propertyManagementSystemId: DbIdSchema.nullish(),
+    serverPlatformId: DbIdSchema.nullish(),
+    warrantyDate: z.iso.date().nullish(),
+    version: VersionSchema,
+  })
+  .partial({ accountingCustomerNumber: true, erpId: true });
 
-export const CustomerNumberUpdateSchema = z.object({ accountingCustomerNumber: z.string().trim().min(1, 'Required').max(40), version: VersionSchema });
+export const CustomerNumberUpdateSchema = z.object({
+  accountingCustomerNumber: z.string().trim().min(1, 'Required').max(40),
+  version: VersionSchema,
+});
 
 export const ListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  includeDisabled: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  includeDisabled: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const RefSchema = z.object({ id: z.number().int(), name: z.string() });
-export const PrimaryContactSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable() });
+export const PrimaryContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+});
 
 export const EntitySchema = z.object({
   id: z.number().int(),
@@ -133,28 +174,66 @@ export const EntityListItemSchema = z.object({
   accountingCustomerNumber: z.string().nullable().optional(),
   disabled: z.boolean(),
 });
-export const EntityPageSchema = z.object({ items: z.array(EntityListItemSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const EntityPageSchema = z.object({
+  items: z.array(EntityListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
-export const SimilarNameQuerySchema = z.object({ name: z.string().trim().min(2, 'At least 2 characters').max(150), parentId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const SimilarNameQuerySchema = z.object({
+  name: z.string().trim().min(2, 'At least 2 characters').max(150),
+  parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 export const SimilarNameSchema = z.object({ id: z.number().int(), name: z.string(), similarity: z.number() });
 
-export const StaffListQuerySchema = z.object({ isDisabled: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')) });
+export const StaffListQuerySchema = z.object({
+  isDisabled: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
 export const StaffListItemSchema = z.object({
-  id: z.number().int(), name: z.string(), email: z.string(), phoneNumber: z.string().nullable(), roleId: z.number().int(),
-  accessRoleName: z.string(), commercialLevel: z.number().int(), disabled: z.boolean(), isPrimaryContact: z.boolean(),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  roleId: z.number().int(),
+  accessRoleName: z.string(),
+  commercialLevel: z.number().int(),
+  disabled: z.boolean(),
+  isPrimaryContact: z.boolean(),
 });
 
 /** Spec 000 §3 primary contact payload: the staff member, with the contact's name, e-mail and phone. */
-export const PrimaryContactUpdateSchema = z.object({ staff: z.object({ id: DbIdSchema }).nullable(), version: VersionSchema });
-export const ContactsSchema = z.object({ primaryContact: PrimaryContactSchema.nullable(), contacts: z.array(PrimaryContactSchema) });
+export const PrimaryContactUpdateSchema = z.object({
+  staff: z.object({ id: DbIdSchema }).nullable(),
+  version: VersionSchema,
+});
+export const ContactsSchema = z.object({
+  primaryContact: PrimaryContactSchema.nullable(),
+  contacts: z.array(PrimaryContactSchema),
+});
 
 export const CustomerNumberParamsSchema = z.object({ customerNumber: z.string().trim().min(1).max(40) });
 
 /** GET /api/search?query= (provider staff only: customers have no global search, spec 000 §6). */
-export const SearchQuerySchema = z.object({ query: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'), limit: z.coerce.number().int().min(1).max(50).default(10) });
-export const SearchHitSchema = z.object({ id: z.number().int(), name: z.string(), detail: z.string().nullable(), link: z.string(), score: z.number() });
+export const SearchQuerySchema = z.object({
+  query: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const SearchHitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  detail: z.string().nullable(),
+  link: z.string(),
+  score: z.number(),
+});
 export const SearchResultSchema = z.object({
-  corporations: z.array(SearchHitSchema), divisions: z.array(SearchHitSchema), regions: z.array(SearchHitSchema),
-  properties: z.array(SearchHitSchema), siteLogins: z.array(SearchHitSchema),
+  corporations: z.array(SearchHitSchema),
+  divisions: z.array(SearchHitSchema),
+  regions: z.array(SearchHitSchema),
+  properties: z.array(SearchHitSchema),
+  siteLogins: z.array(SearchHitSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  duplicateValues, encodeHook, formatHook, groupNameProblem, isCommunicationLate, isDatalogActive, letterIndex, panelLetter,
-  parseHook, parseUnitFile, tagNumberProblem, unitNameProblem,
+  duplicateValues,
+  encodeHook,
+  formatHook,
+  groupNameProblem,
+  isCommunicationLate,
+  isDatalogActive,
+  letterIndex,
+  panelLetter,
+  parseHook,
+  parseUnitFile,
+  tagNumberProblem,
+  unitNameProblem,
 } from './key-control.ts';
 
 const DAY = 86_400_000;

@@ -103,7 +103,10 @@ export function parseHook(raw: string, nonLettered: boolean): number | null {
 }
 
 /** Unit list upload (.txt): one unit per line; blank lines are ignored. Lines are 1-based. */
-export function parseUnitFile(text: string): { names: string[]; problems: { line: number; value: string; message: string }[] } {
+export function parseUnitFile(text: string): {
+  names: string[];
+  problems: { line: number; value: string; message: string }[];
+} {
   const names: string[] = [];
   const problems: { line: number; value: string; message: string }[] = [];
   const seen = new Set<string>();
@@ -125,7 +128,10 @@ export function isDatalogActive(lastCommunication: Date | null, now: Date): bool
 }
 
 export function isCommunicationLate(lastCommunication: Date | null, now: Date): boolean {
-  return lastCommunication === null || now.getTime() - lastCommunication.getTime() > BADGE_LAST_COMM_WARNING_DAYS * 86_400_000;
+  return (
+    lastCommunication === null ||
+    now.getTime() - lastCommunication.getTime() > BADGE_LAST_COMM_WARNING_DAYS * 86_400_000
+  );
 }
 
 // ---- wire contracts ----
@@ -136,11 +142,17 @@ export const DatalogParamsSchema = z.object({ datalogId: Id });
 export const UnitParamsSchema = z.object({ propertyId: Id, unitId: Id });
 export const PanelParamsSchema = z.object({ datalogId: Id, panelId: Id });
 
-const unitName = z.string().superRefine((v, ctx) => {
-  const p = unitNameProblem(v);
-  if (p) ctx.addIssue({ code: 'custom', message: p });
-}).transform((v) => v.trim());
-const groupName = z.string().max(GROUP_NAME_MAX, `At most ${GROUP_NAME_MAX} characters`).transform((v) => v.trim() || null);
+const unitName = z
+  .string()
+  .superRefine((v, ctx) => {
+    const p = unitNameProblem(v);
+    if (p) ctx.addIssue({ code: 'custom', message: p });
+  })
+  .transform((v) => v.trim());
+const groupName = z
+  .string()
+  .max(GROUP_NAME_MAX, `At most ${GROUP_NAME_MAX} characters`)
+  .transform((v) => v.trim() || null);
 
 export const UnitSchema = z.object({
   id: z.number().int(),
@@ -210,7 +222,10 @@ export const KeyPanelSchema = z.object({
   lastHook: z.string(),
   scannedAt: z.string().nullable(),
 });
-export const PanelAddSchema = z.object({ rowVersion: z.number().int(), hooks: z.number().int().min(1).max(HOOKS_PER_LETTER).default(HOOKS_PER_LETTER) });
+export const PanelAddSchema = z.object({
+  rowVersion: z.number().int(),
+  hooks: z.number().int().min(1).max(HOOKS_PER_LETTER).default(HOOKS_PER_LETTER),
+});
 
 export const KeyTagSchema = z.object({
   id: z.number().int(),
@@ -222,17 +237,36 @@ export const KeyTagSchema = z.object({
 });
 export const KeyTagsInputSchema = z.object({
   rowVersion: z.number().int(),
-  tags: z.array(z.object({ tagNumber: z.string().trim(), unitId: Id.nullable(), hook: z.string().trim().nullish() })).max(5000),
+  tags: z
+    .array(z.object({ tagNumber: z.string().trim(), unitId: Id.nullable(), hook: z.string().trim().nullish() }))
+    .max(5000),
 });
 export const FinalizeSchema = z.object({ rowVersion: z.number().int(), noAdmins: z.boolean().default(false) });
 
-export const KeyMapRowSchema = z.object({ building: z.string(), unit: z.string(), keyHook: z.string(), keyTag: z.string() });
+export const KeyMapRowSchema = z.object({
+  building: z.string(),
+  unit: z.string(),
+  keyHook: z.string(),
+  keyTag: z.string(),
+});
 export type KeyMapRow = z.infer<typeof KeyMapRowSchema>;
-export const KeyMapSchema = z.object({ datalogId: z.number().int(), datalogNumber: z.number().int(), propertyId: z.number().int(), propertyName: z.string(), rows: z.array(KeyMapRowSchema) });
+export const KeyMapSchema = z.object({
+  datalogId: z.number().int(),
+  datalogNumber: z.number().int(),
+  propertyId: z.number().int(),
+  propertyName: z.string(),
+  rows: z.array(KeyMapRowSchema),
+});
 
 export const KeyControlInfoSchema = z.object({
   property: z.object({ id: z.number().int(), name: z.string(), customerUnitEntry: z.boolean() }),
-  datalogInfo: z.object({ datalogId: z.number().int(), nonLetteredPanels: z.boolean(), datalogType: z.object({ touch: z.boolean() }) }).nullable(),
+  datalogInfo: z
+    .object({
+      datalogId: z.number().int(),
+      nonLetteredPanels: z.boolean(),
+      datalogType: z.object({ touch: z.boolean() }),
+    })
+    .nullable(),
 });
 
 export const VerificationConfirmSchema = z.object({ contactId: Id.nullish() });

@@ -15,8 +15,16 @@ import { effectiveRights } from './permissions.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-const ACTIVE: HtInfo = { canceled: false, paymentDelinquent: false, temporaryAccessDate: null, customerUnitEntry: false };
-const property = (htInfo: Partial<HtInfo> = {}) => ({ htInfo: { ...ACTIVE, ...htInfo }, accountingCustomerNumber: 'C-1' });
+const ACTIVE: HtInfo = {
+  canceled: false,
+  paymentDelinquent: false,
+  temporaryAccessDate: null,
+  customerUnitEntry: false,
+};
+const property = (htInfo: Partial<HtInfo> = {}) => ({
+  htInfo: { ...ACTIVE, ...htInfo },
+  accountingCustomerNumber: 'C-1',
+});
 
 const ctx = (overrides: Partial<NavigationContext> = {}): NavigationContext => ({
   role: 203,
@@ -64,7 +72,9 @@ describe('navigation buttons: one test per row of the spec 000 §2.5 table', () 
   });
 
   it('Orders (accounting): PurchaseOrder-LandingPage-Accounting_UI', () => {
-    expect(shows(ctx({ role: 103, rights: { 'PurchaseOrder-LandingPage-Accounting_UI': true } }), 'ordersAccounting')).toBe(true);
+    expect(
+      shows(ctx({ role: 103, rights: { 'PurchaseOrder-LandingPage-Accounting_UI': true } }), 'ordersAccounting'),
+    ).toBe(true);
     expect(shows(ctx({ role: 103, rights: {} }), 'ordersAccounting')).toBe(false);
   });
 
@@ -95,7 +105,9 @@ describe('navigation buttons: one test per row of the spec 000 §2.5 table', () 
     expect(shows(ctx({ rights }), 'supplies')).toBe(true);
     expect(shows(ctx({ rights: {} }), 'supplies')).toBe(false);
     expect(shows(ctx({ rights, property: null }), 'supplies')).toBe(false);
-    expect(shows(ctx({ rights, property: property({ canceled: true, temporaryAccessDate: daysAgo(5) }) }), 'supplies')).toBe(false);
+    expect(
+      shows(ctx({ rights, property: property({ canceled: true, temporaryAccessDate: daysAgo(5) }) }), 'supplies'),
+    ).toBe(false);
     expect(shows(ctx({ role: 104, rights }), 'supplies')).toBe(false);
   });
 
@@ -107,10 +119,21 @@ describe('navigation buttons: one test per row of the spec 000 §2.5 table', () 
   it('keeps the table order', () => {
     const all = Object.fromEntries(Object.keys(effectiveRights(106)).map((k) => [k, true]));
     expect(visibleNavButtons(ctx({ role: 106, commercialLevel: 0, rights: all, property: null }))).toEqual([
-      'dashboard', 'search', 'corporations', 'ordersAccounting', 'orders', 'inventory', 'requests',
+      'dashboard',
+      'search',
+      'corporations',
+      'ordersAccounting',
+      'orders',
+      'inventory',
+      'requests',
     ]);
     expect(visibleNavButtons(ctx({ role: 203, rights: effectiveRights(203) }))).toEqual([
-      'invoices', 'reports', 'alerts', 'support', 'supplies', 'admin',
+      'invoices',
+      'reports',
+      'alerts',
+      'support',
+      'supplies',
+      'admin',
     ]);
   });
 });
@@ -129,9 +152,24 @@ describe('account states', () => {
     ['canceled', { ...ACTIVE, canceled: true }, 'canceled', true],
     ['payment delinquent', { ...ACTIVE, paymentDelinquent: true }, 'paymentDelinquent', true],
     ['canceled and delinquent', { ...ACTIVE, canceled: true, paymentDelinquent: true }, 'canceled', true],
-    ['canceled with temporary access 5 days old', { ...ACTIVE, canceled: true, temporaryAccessDate: daysAgo(5) }, 'temporaryAccess', false],
-    ['delinquent with temporary access 5 days old', { ...ACTIVE, paymentDelinquent: true, temporaryAccessDate: daysAgo(5) }, 'temporaryAccess', false],
-    ['canceled with expired temporary access', { ...ACTIVE, canceled: true, temporaryAccessDate: daysAgo(20) }, 'canceled', true],
+    [
+      'canceled with temporary access 5 days old',
+      { ...ACTIVE, canceled: true, temporaryAccessDate: daysAgo(5) },
+      'temporaryAccess',
+      false,
+    ],
+    [
+      'delinquent with temporary access 5 days old',
+      { ...ACTIVE, paymentDelinquent: true, temporaryAccessDate: daysAgo(5) },
+      'temporaryAccess',
+      false,
+    ],
+    [
+      'canceled with expired temporary access',
+      { ...ACTIVE, canceled: true, temporaryAccessDate: daysAgo(20) },
+      'canceled',
+      true,
+    ],
     ['awaiting customer unit entry', { ...ACTIVE, customerUnitEntry: true }, 'active', false],
   ] as const)('%s', (_name, htInfo, state, hidden) => {
     expect(accountState(htInfo, NOW)).toBe(state);
@@ -139,7 +177,9 @@ describe('account states', () => {
     expect(isNavigationHidden(c)).toBe(hidden);
     expect(visibleNavButtons(c).length === 0).toBe(hidden);
     expect(visibleFooterItems(c).length === 0).toBe(hidden);
-    expect(visibleSidebarLinks(c)).toEqual(hidden ? ['logout'] : expect.arrayContaining(['administration', 'alerts', 'support', 'logout']));
+    expect(visibleSidebarLinks(c)).toEqual(
+      hidden ? ['logout'] : expect.arrayContaining(['administration', 'alerts', 'support', 'logout']),
+    );
   });
 
   it('hides the whole navigation on property-verification pages', () => {
@@ -150,7 +190,10 @@ describe('account states', () => {
   });
 
   it('a property with valid temporary access keeps everything but Supplies/More', () => {
-    const c = ctx({ rights: effectiveRights(203), property: property({ canceled: true, temporaryAccessDate: daysAgo(5) }) });
+    const c = ctx({
+      rights: effectiveRights(203),
+      property: property({ canceled: true, temporaryAccessDate: daysAgo(5) }),
+    });
     expect(visibleNavButtons(c)).toEqual(['invoices', 'reports', 'alerts', 'support', 'admin']);
     expect(visibleFooterItems(c)).toEqual(['overview', 'reports', 'employees', 'supplies']);
   });
@@ -158,9 +201,16 @@ describe('account states', () => {
 
 describe('mobile footer', () => {
   it('home for internal users, search and corporation list with AllEntities_READ, purchase orders with its right', () => {
-    expect(visibleFooterItems(ctx({ role: 100, commercialLevel: 0, property: null, rights: { AllEntities_READ: true, 'PurchaseOrder-LandingPage_UI': true } }))).toEqual([
-      'home', 'search', 'corporations', 'purchaseOrders',
-    ]);
+    expect(
+      visibleFooterItems(
+        ctx({
+          role: 100,
+          commercialLevel: 0,
+          property: null,
+          rights: { AllEntities_READ: true, 'PurchaseOrder-LandingPage_UI': true },
+        }),
+      ),
+    ).toEqual(['home', 'search', 'corporations', 'purchaseOrders']);
     expect(visibleFooterItems(ctx({ role: 104, commercialLevel: 0, property: null, rights: {} }))).toEqual(['home']);
   });
 
@@ -180,18 +230,42 @@ describe('mobile footer', () => {
 
 describe('sidebar', () => {
   it('internal links follow their rights; Logout is always there', () => {
-    const rights = { Inventory_READ: true, 'ServiceRequest-LandingPage_UI': true, 'PurchaseOrder-LandingPage-Accounting_UI': true, 'ServiceRequest-Email_UI': true };
+    const rights = {
+      Inventory_READ: true,
+      'ServiceRequest-LandingPage_UI': true,
+      'PurchaseOrder-LandingPage-Accounting_UI': true,
+      'ServiceRequest-Email_UI': true,
+    };
     expect(visibleSidebarLinks(ctx({ role: 105, commercialLevel: 0, property: null, rights }))).toEqual([
-      'inventory', 'serviceRequests', 'purchaseOrders', 'logout',
+      'inventory',
+      'serviceRequests',
+      'purchaseOrders',
+      'logout',
     ]);
     expect(visibleSidebarLinks(ctx({ role: 104, commercialLevel: 0, property: null }))).toEqual(['logout']);
   });
 
   it('external links: administration, alerts, support at property level, e-mail support off touch devices', () => {
     const rights = { ExceptionAlerts_ALL: true, 'ServiceRequest-Email_UI': true };
-    expect(visibleSidebarLinks(ctx({ rights }))).toEqual(['administration', 'alerts', 'support', 'emailSupport', 'logout']);
-    expect(visibleSidebarLinks(ctx({ rights, isTouchDevice: true }))).toEqual(['administration', 'alerts', 'support', 'logout']);
-    expect(visibleSidebarLinks(ctx({ role: 201, commercialLevel: 2, rights, property: null }))).toEqual(['administration', 'alerts', 'emailSupport', 'logout']);
+    expect(visibleSidebarLinks(ctx({ rights }))).toEqual([
+      'administration',
+      'alerts',
+      'support',
+      'emailSupport',
+      'logout',
+    ]);
+    expect(visibleSidebarLinks(ctx({ rights, isTouchDevice: true }))).toEqual([
+      'administration',
+      'alerts',
+      'support',
+      'logout',
+    ]);
+    expect(visibleSidebarLinks(ctx({ role: 201, commercialLevel: 2, rights, property: null }))).toEqual([
+      'administration',
+      'alerts',
+      'emailSupport',
+      'logout',
+    ]);
   });
 });
 

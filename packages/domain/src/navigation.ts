@@ -39,7 +39,16 @@ export const NAV_BUTTONS = [
 ] as const;
 export type NavButton = (typeof NAV_BUTTONS)[number];
 
-export const FOOTER_ITEMS = ['home', 'search', 'corporations', 'purchaseOrders', 'overview', 'reports', 'employees', 'supplies'] as const;
+export const FOOTER_ITEMS = [
+  'home',
+  'search',
+  'corporations',
+  'purchaseOrders',
+  'overview',
+  'reports',
+  'employees',
+  'supplies',
+] as const;
 export type FooterItem = (typeof FOOTER_ITEMS)[number];
 
 export const SIDEBAR_LINKS = [
@@ -105,7 +114,10 @@ const BUTTON_RULES: Record<NavButton, (ctx: NavigationContext) => boolean> = {
   requests: (ctx) => can(ctx.rights, 'ServiceRequest-LandingPage_UI'),
   support: (ctx) => external(ctx) && hasProperty(ctx) && ctx.propertyKnown === true,
   supplies: (ctx) =>
-    external(ctx) && hasProperty(ctx) && can(ctx.rights, 'ShippingOrder-ESOF_ALL') && !ctx.property?.htInfo.temporaryAccessDate,
+    external(ctx) &&
+    hasProperty(ctx) &&
+    can(ctx.rights, 'ShippingOrder-ESOF_ALL') &&
+    !ctx.property?.htInfo.temporaryAccessDate,
   admin: (ctx) => external(ctx),
 };
 
@@ -122,8 +134,10 @@ const FOOTER_RULES: Record<FooterItem, (ctx: NavigationContext) => boolean> = {
   purchaseOrders: (ctx) => can(ctx.rights, 'PurchaseOrder-LandingPage_UI'),
   overview: (ctx) => external(ctx),
   reports: (ctx) => atPropertyLevel(ctx) && hasProperty(ctx) && !isEffectivelyCanceled(ctx),
-  employees: (ctx) => external(ctx) && can(ctx.rights, 'Badge_UPDATE') && hasProperty(ctx) && !isEffectivelyCanceled(ctx),
-  supplies: (ctx) => external(ctx) && can(ctx.rights, 'ShippingOrder-ESOF_ALL') && hasProperty(ctx) && !isEffectivelyCanceled(ctx),
+  employees: (ctx) =>
+    external(ctx) && can(ctx.rights, 'Badge_UPDATE') && hasProperty(ctx) && !isEffectivelyCanceled(ctx),
+  supplies: (ctx) =>
+    external(ctx) && can(ctx.rights, 'ShippingOrder-ESOF_ALL') && hasProperty(ctx) && !isEffectivelyCanceled(ctx),
 };
 
 /** The phone footer (spec 000 §2.5 "Mobile footer items"); it is navigation, so it hides with the rest. */

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { DbIdSchema } from './lookups.ts';
 import { EntityLevelSchema } from './hierarchy.ts';
 
-export const NoteParamsSchema = z.object({ level: EntityLevelSchema, id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const NoteCreateSchema = z.object({ entityId: DbIdSchema, text: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters') });
+export const NoteParamsSchema = z.object({
+  level: EntityLevelSchema,
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const NoteCreateSchema = z.object({
+  entityId: DbIdSchema,
+  text: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
+});
 /** POST notes/top: a pinned note, shown above the others. */
 export const TopNoteCreateSchema = NoteCreateSchema.extend({ level: EntityLevelSchema });
 export const NoteSchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, commonPasswordCandidates, passwordPolicy, passwordRuleViolations } from './password-policy.ts';
+import {
+  PASSWORD_MESSAGES,
+  commonPasswordCandidates,
+  passwordPolicy,
+  passwordRuleViolations,
+} from './password-policy.ts';
 
 const policy = passwordPolicy();
 
@@ -28,7 +33,9 @@ describe('password policy', () => {
   });
 
   it("refuses the login's own e-mail or its local part", () => {
-    expect(passwordRuleViolations(policy, 'Carlos.Mendez-2026!', 'carlos.mendez@demo.test')).toContain(PASSWORD_MESSAGES.ownEmail);
+    expect(passwordRuleViolations(policy, 'Carlos.Mendez-2026!', 'carlos.mendez@demo.test')).toContain(
+      PASSWORD_MESSAGES.ownEmail,
+    );
     expect(passwordRuleViolations(policy, 'Quiet-Harbor-42', 'carlos.mendez@demo.test')).toEqual([]);
   });
 

@@ -54,7 +54,8 @@ export function passwordRuleViolations(policy: PasswordPolicy, password: string,
   if (policy.rejectsOwnEmail && email) {
     const lower = password.toLowerCase();
     const local = email.toLowerCase().split('@')[0] ?? '';
-    if (lower.includes(email.toLowerCase()) || (local.length >= 4 && lower.includes(local))) problems.push(PASSWORD_MESSAGES.ownEmail);
+    if (lower.includes(email.toLowerCase()) || (local.length >= 4 && lower.includes(local)))
+      problems.push(PASSWORD_MESSAGES.ownEmail);
   }
   return problems;
 }

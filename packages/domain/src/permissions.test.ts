@@ -17,10 +17,17 @@ const externalRoles = ROLE_IDS.filter(isExternalRole);
 describe('permission registry', () => {
   it('holds every right the spec names', () => {
     for (const key of [
-      'CustomerImpersonation_ALL', 'Staff-Corporation_DELETE', 'PurchaseOrder-LandingPage-Accounting_UI',
-      'Overview-VerifiedPurchaseOrders_UI', 'Report-HooksTags_READ', 'PurchaseOrder-ManagementDecision_UPDATE',
-      'IdentityAdminPassword_CREATE', 'ShippingOrder-ESOF_ALL', 'DatalogTransaction_ALL',
-    ]) expect(PERMISSION_KEYS).toContain(key);
+      'CustomerImpersonation_ALL',
+      'Staff-Corporation_DELETE',
+      'PurchaseOrder-LandingPage-Accounting_UI',
+      'Overview-VerifiedPurchaseOrders_UI',
+      'Report-HooksTags_READ',
+      'PurchaseOrder-ManagementDecision_UPDATE',
+      'IdentityAdminPassword_CREATE',
+      'ShippingOrder-ESOF_ALL',
+      'DatalogTransaction_ALL',
+    ])
+      expect(PERMISSION_KEYS).toContain(key);
   });
 
   it('gives every right a display name and a unique one', () => {
@@ -52,7 +59,14 @@ describe('default grants', () => {
       expect(DEFAULT_GRANTS[roleId].filter(isInternalOnlyPermission), `role ${roleId}`).toEqual([]);
     }
     expect(INTERNAL_ONLY_PERMISSION_KEYS).toEqual(
-      expect.arrayContaining(['AllEntities_READ', 'CustomerImpersonation_ALL', 'Inventory_READ', 'User_CREATE', 'News_UPDATE', 'PurchaseOrder_DELETE']),
+      expect.arrayContaining([
+        'AllEntities_READ',
+        'CustomerImpersonation_ALL',
+        'Inventory_READ',
+        'User_CREATE',
+        'News_UPDATE',
+        'PurchaseOrder_DELETE',
+      ]),
     );
   });
 

@@ -23,8 +23,16 @@ interface PermissionDefinition {
   internalOnly: boolean;
 }
 
-const ext = (displayName: string, group: PermissionGroup): PermissionDefinition => ({ displayName, group, internalOnly: false });
-const int = (displayName: string, group: PermissionGroup): PermissionDefinition => ({ displayName, group, internalOnly: true });
+const ext = (displayName: string, group: PermissionGroup): PermissionDefinition => ({
+  displayName,
+  group,
+  internalOnly: false,
+});
+const int = (displayName: string, group: PermissionGroup): PermissionDefinition => ({
+  displayName,
+  group,
+  internalOnly: true,
+});
 
 /**
  * Every right of spec 000 §6 and spec 001 §6 (`Resource_ACTION` keys), plus keys for the display names the
@@ -130,52 +138,135 @@ const except = (keys: readonly PermissionKey[], removed: readonly PermissionKey[
 
 /** Every external role reads key activity of its scope. */
 const EXTERNAL_REPORTS = [
-  'DatalogTransaction_ALL', 'Report-KeysOut_READ', 'Report-KeysRequestedNotScanned_READ', 'Report-HooksTags_READ',
-  'Activity_READ', 'KeyMap_READ', 'KeyReceipt_READ', 'KeyReceipt_PRINT', 'LastComm_UI',
+  'DatalogTransaction_ALL',
+  'Report-KeysOut_READ',
+  'Report-KeysRequestedNotScanned_READ',
+  'Report-HooksTags_READ',
+  'Activity_READ',
+  'KeyMap_READ',
+  'KeyReceipt_READ',
+  'KeyReceipt_PRINT',
+  'LastComm_UI',
 ] as const satisfies readonly PermissionKey[];
 
 /** A customer administrator at corporation level: everything a customer may hold. */
 const EXTERNAL_CORPORATE: PermissionKey[] = grantablePermissionKeys(200);
 
 // Spec 000 §6: 201 cannot choose divisions, 202 cannot choose regions, 203–205 cannot choose property lists.
-const EXTERNAL_DIVISION = except(EXTERNAL_CORPORATE, ['Staff-Corporation_DELETE', 'Corporation-ContactInfo_UPDATE', 'Staff-Division_UPDATE']);
-const EXTERNAL_REGION = except(EXTERNAL_DIVISION, ['Staff-Division_DELETE', 'Division-ContactInfo_UPDATE', 'Staff-Region_UPDATE']);
+const EXTERNAL_DIVISION = except(EXTERNAL_CORPORATE, [
+  'Staff-Corporation_DELETE',
+  'Corporation-ContactInfo_UPDATE',
+  'Staff-Division_UPDATE',
+]);
+const EXTERNAL_REGION = except(EXTERNAL_DIVISION, [
+  'Staff-Division_DELETE',
+  'Division-ContactInfo_UPDATE',
+  'Staff-Region_UPDATE',
+]);
 /** The manager still runs the property's own logins and contact. */
-const PROPERTY_MANAGER = except(EXTERNAL_REGION, ['Staff-Region_DELETE', 'Region-ContactInfo_UPDATE', 'Staff-Property_UPDATE']);
+const PROPERTY_MANAGER = except(EXTERNAL_REGION, [
+  'Staff-Region_DELETE',
+  'Region-ContactInfo_UPDATE',
+  'Staff-Property_UPDATE',
+]);
 const PROPERTY_ASSISTANT = unique([
-  ...EXTERNAL_REPORTS, 'ExceptionAlerts_ALL', 'Badge_UPDATE', 'SiteLogin_READ', 'WorkOrder_UPDATE',
-  'PropertyUnit_UPDATE', 'ServiceRequest-Email_UI', 'Vendor_READ', 'ResidentEmail_READ', 'SystemInfo_READ',
+  ...EXTERNAL_REPORTS,
+  'ExceptionAlerts_ALL',
+  'Badge_UPDATE',
+  'SiteLogin_READ',
+  'WorkOrder_UPDATE',
+  'PropertyUnit_UPDATE',
+  'ServiceRequest-Email_UI',
+  'Vendor_READ',
+  'ResidentEmail_READ',
+  'SystemInfo_READ',
   'PurchaseOrder_READ',
 ]);
 /** "External Property Key-Out Reports": who has which key, nothing more. */
-const PROPERTY_STAFF: PermissionKey[] = ['Report-KeysOut_READ', 'Report-KeysRequestedNotScanned_READ', 'Activity_READ', 'KeyReceipt_READ'];
+const PROPERTY_STAFF: PermissionKey[] = [
+  'Report-KeysOut_READ',
+  'Report-KeysRequestedNotScanned_READ',
+  'Activity_READ',
+  'KeyReceipt_READ',
+];
 
-const INTERNAL_COMMON = ['AllEntities_READ', 'Overview-Calendar_ALL', 'Activity_READ', 'SiteLogin_READ', 'PurchaseOrder_READ'] as const satisfies readonly PermissionKey[];
+const INTERNAL_COMMON = [
+  'AllEntities_READ',
+  'Overview-Calendar_ALL',
+  'Activity_READ',
+  'SiteLogin_READ',
+  'PurchaseOrder_READ',
+] as const satisfies readonly PermissionKey[];
 
 const MANAGEMENT = except(PERMISSION_KEYS, [
-  'IdentityAdminPassword_CREATE', 'Special-News_UPDATE', 'Scanning_UI', 'SystemInfo_UPDATE',
+  'IdentityAdminPassword_CREATE',
+  'Special-News_UPDATE',
+  'Scanning_UI',
+  'SystemInfo_UPDATE',
 ]);
 const SALES = unique([
-  ...INTERNAL_COMMON, 'CustomerImpersonation_ALL', 'PurchaseOrder-LandingPage_UI', 'Overview-NewPurchaseOrders_UI',
-  'Overview-VerifiedPurchaseOrders_UI', 'ServiceRequest-LandingPage_UI', 'ShippingOrder_READ', 'LastComm_UI',
-  'DatalogTransaction_ALL', 'Report-KeysOut_READ', 'ExceptionAlerts_ALL', 'Property-ContactInfo_UPDATE',
+  ...INTERNAL_COMMON,
+  'CustomerImpersonation_ALL',
+  'PurchaseOrder-LandingPage_UI',
+  'Overview-NewPurchaseOrders_UI',
+  'Overview-VerifiedPurchaseOrders_UI',
+  'ServiceRequest-LandingPage_UI',
+  'ShippingOrder_READ',
+  'LastComm_UI',
+  'DatalogTransaction_ALL',
+  'Report-KeysOut_READ',
+  'ExceptionAlerts_ALL',
+  'Property-ContactInfo_UPDATE',
 ]);
 const SERVICE_TECH = unique([
-  ...INTERNAL_COMMON, ...EXTERNAL_REPORTS, 'CustomerImpersonation_ALL', 'Scanning_UI', 'ServiceRequest-LandingPage_UI',
-  'ServiceRequest-Email_UI', 'Inventory_READ', 'HtCode_READ', 'ShippingOrder_READ',
-  'Overview-AwaitingUnitEntryPurchaseOrders_UI', 'PropertyUnit_UPDATE', 'Activity_UPDATE', 'ExceptionAlerts_ALL',
-  'Alerts_UPDATE', 'Badge_UPDATE', 'BadgeRestriction_UPDATE', 'SystemInfo_READ', 'SystemInfo_UPDATE',
-  'WorkOrder_UPDATE', 'SiteLogin_CREATE', 'SiteLogin_UPDATE', 'Staff-Property_UPDATE', 'Vendor_READ',
+  ...INTERNAL_COMMON,
+  ...EXTERNAL_REPORTS,
+  'CustomerImpersonation_ALL',
+  'Scanning_UI',
+  'ServiceRequest-LandingPage_UI',
+  'ServiceRequest-Email_UI',
+  'Inventory_READ',
+  'HtCode_READ',
+  'ShippingOrder_READ',
+  'Overview-AwaitingUnitEntryPurchaseOrders_UI',
+  'PropertyUnit_UPDATE',
+  'Activity_UPDATE',
+  'ExceptionAlerts_ALL',
+  'Alerts_UPDATE',
+  'Badge_UPDATE',
+  'BadgeRestriction_UPDATE',
+  'SystemInfo_READ',
+  'SystemInfo_UPDATE',
+  'WorkOrder_UPDATE',
+  'SiteLogin_CREATE',
+  'SiteLogin_UPDATE',
+  'Staff-Property_UPDATE',
+  'Vendor_READ',
 ]);
 const ACCOUNTING = unique([
-  ...INTERNAL_COMMON, 'PurchaseOrder-LandingPage-Accounting_UI', 'Overview-VerifiedPurchaseOrders_UI', 'Property_UPDATE',
-  'ShippingOrder_READ', 'Property-ContactInfo_UPDATE', 'Region-ContactInfo_UPDATE', 'Division-ContactInfo_UPDATE',
+  ...INTERNAL_COMMON,
+  'PurchaseOrder-LandingPage-Accounting_UI',
+  'Overview-VerifiedPurchaseOrders_UI',
+  'Property_UPDATE',
+  'ShippingOrder_READ',
+  'Property-ContactInfo_UPDATE',
+  'Region-ContactInfo_UPDATE',
+  'Division-ContactInfo_UPDATE',
   'Corporation-ContactInfo_UPDATE',
 ]);
 const PRODUCTION = unique([
-  ...INTERNAL_COMMON, 'Inventory_READ', 'ShippingOrder_READ', 'ShippingOrder-ESOF_ALL', 'Scanning_UI', 'HtCode_READ',
-  'Overview-AwaitingUnitEntryPurchaseOrders_UI', 'Overview-VerifiedPurchaseOrders_UI', 'PropertyUnit_UPDATE',
-  'KeyMap_READ', 'LastComm_UI', 'SystemInfo_READ',
+  ...INTERNAL_COMMON,
+  'Inventory_READ',
+  'ShippingOrder_READ',
+  'ShippingOrder-ESOF_ALL',
+  'Scanning_UI',
+  'HtCode_READ',
+  'Overview-AwaitingUnitEntryPurchaseOrders_UI',
+  'Overview-VerifiedPurchaseOrders_UI',
+  'PropertyUnit_UPDATE',
+  'KeyMap_READ',
+  'LastComm_UI',
+  'SystemInfo_READ',
 ]);
 const SYSTEM_ADMIN = except(PERMISSION_KEYS, ['PurchaseOrder-ManagementDecision_UPDATE', 'Special-News_UPDATE']);
 
@@ -223,7 +314,10 @@ export type Rights = Record<PermissionKey, boolean>;
  * The rights a login holds: its role's defaults, then its own grants on top. Unknown keys are ignored and an
  * internal-only right is never granted to an external role, so a bad row cannot widen a customer's reach.
  */
-export function effectiveRights(roleId: RoleId, customGrants: readonly { key: string; granted: boolean }[] = []): Rights {
+export function effectiveRights(
+  roleId: RoleId,
+  customGrants: readonly { key: string; granted: boolean }[] = [],
+): Rights {
   const external = isExternalRole(roleId);
   const rights = Object.fromEntries(PERMISSION_KEYS.map((k) => [k, false])) as Rights;
   for (const key of DEFAULT_GRANTS[roleId] ?? []) rights[key] = true;
@@ -235,6 +329,9 @@ export function effectiveRights(roleId: RoleId, customGrants: readonly { key: st
 }
 
 /** True only when the right is explicitly held; works on full rights and on the wire's partial map alike. */
-export function can(rights: Readonly<Partial<Record<string, boolean>>> | null | undefined, key: PermissionKey): boolean {
+export function can(
+  rights: Readonly<Partial<Record<string, boolean>>> | null | undefined,
+  key: PermissionKey,
+): boolean {
   return rights?.[key] === true;
 }

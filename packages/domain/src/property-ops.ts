@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DbIdSchema } from './lookups.ts';
 import { DateOnlySchema } from './badges.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
 
 // Vendors
 export const VendorSchema = z.object({
@@ -19,14 +25,28 @@ export type Vendor = z.infer<typeof VendorSchema>;
 const vendorFields = {
   name: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
   contactName: optionalText(100),
-  phoneNumber: z.string().trim().max(30, 'At most 30 characters').regex(/^[0-9()+\-. x]*$/, 'Digits, spaces and ( ) + - . x only').nullish().transform((v) => v || null),
-  email: z.union([z.email('Invalid e-mail address').max(254), z.literal('')]).nullish().transform((v) => v || null),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, 'At most 30 characters')
+    .regex(/^[0-9()+\-. x]*$/, 'Digits, spaces and ( ) + - . x only')
+    .nullish()
+    .transform((v) => v || null),
+  email: z
+    .union([z.email('Invalid e-mail address').max(254), z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
 };
 export const VendorCreateSchema = z.object(vendorFields);
 export type VendorCreate = z.input<typeof VendorCreateSchema>;
 export const VendorUpdateSchema = z.object({ ...vendorFields, active: z.boolean(), version: DbIdSchema });
 export type VendorUpdate = z.input<typeof VendorUpdateSchema>;
-export const VendorListQuerySchema = z.object({ includeInactive: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const VendorListQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 
 // Work orders
 export const WORK_ORDER_STATUSES = ['open', 'completed', 'canceled'] as const;
@@ -48,7 +68,13 @@ export const WorkOrderSchema = z.object({
 export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 const workOrderFields = {
   number: z.string().trim().min(1, 'Required').max(20, 'At most 20 characters'),
-  unitName: z.string().trim().max(10, 'At most 10 characters').regex(/^[A-Za-z0-9 .-]*$/, 'Letters, numbers, spaces, dashes and periods only').nullish().transform((v) => v || null),
+  unitName: z
+    .string()
+    .trim()
+    .max(10, 'At most 10 characters')
+    .regex(/^[A-Za-z0-9 .-]*$/, 'Letters, numbers, spaces, dashes and periods only')
+    .nullish()
+    .transform((v) => v || null),
   vendorId: DbIdSchema.nullish().transform((v) => v ?? null),
   description: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
   status: z.enum(WORK_ORDER_STATUSES).default('open'),
@@ -66,13 +92,22 @@ export const ACTIVITY_OK_CODE = 1;
 export const ACTIVITY_CODE_MAX = 20;
 /** Names a property starts with (decision 0018); the rest are unnamed until the property names them. */
 export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key Out', 3: 'Key In' };
-export const ActivitySchema = z.object({ activityCode: z.number().int(), activityName: z.string(), isDefault: z.boolean() });
+export const ActivitySchema = z.object({
+  activityCode: z.number().int(),
+  activityName: z.string(),
+  isDefault: z.boolean(),
+});
 export type Activity = z.infer<typeof ActivitySchema>;
 export const ActivitiesUpdateSchema = z.object({
-  activities: z.array(z.object({
-    activityCode: z.number().int().min(1, 'Codes 1 to 20').max(ACTIVITY_CODE_MAX, 'Codes 1 to 20'),
-    activityName: z.string().trim().max(40, 'At most 40 characters'),
-  })).min(1).max(ACTIVITY_CODE_MAX),
+  activities: z
+    .array(
+      z.object({
+        activityCode: z.number().int().min(1, 'Codes 1 to 20').max(ACTIVITY_CODE_MAX, 'Codes 1 to 20'),
+        activityName: z.string().trim().max(40, 'At most 40 characters'),
+      }),
+    )
+    .min(1)
+    .max(ACTIVITY_CODE_MAX),
 });
 export type ActivitiesUpdate = z.input<typeof ActivitiesUpdateSchema>;
 
@@ -83,7 +118,12 @@ export const KEY_OUT_DEFAULT_HOURS = 24;
 export const BADGE_UNUSED_DAYS = 30;
 export const LAST_COMM_WARNING_DAYS = 3;
 export const ExceptionAlertsQuerySchema = z.object({
-  keyOutHours: z.coerce.number().int().min(1).max(24 * 90).default(KEY_OUT_DEFAULT_HOURS),
+  keyOutHours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(KEY_OUT_DEFAULT_HOURS),
 });
 export const ExceptionAlertSchema = z.object({
   type: z.enum(EXCEPTION_TYPES),
@@ -91,7 +131,11 @@ export const ExceptionAlertSchema = z.object({
   timestamp: z.string().nullable(),
   title: z.string(),
   detail: z.string(),
-  ref: z.object({ badgeId: z.number().int().optional(), datalogId: z.number().int().optional(), keyTagNumber: z.string().optional() }),
+  ref: z.object({
+    badgeId: z.number().int().optional(),
+    datalogId: z.number().int().optional(),
+    keyTagNumber: z.string().optional(),
+  }),
 });
 export type ExceptionAlert = z.infer<typeof ExceptionAlertSchema>;
 export const ExceptionAlertsSchema = z.object({

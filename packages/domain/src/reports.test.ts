@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activityLabel, cellText, dateRangeErrors, defaultRange, escapeCell, exceptionName, exportFileName, hookLabel, presetRange,
-  ReportCriteriaSchema, reportColumns, rowGroup, EXCEPTION_CODES, EXCEPTION_GROUP,
+  activityLabel,
+  cellText,
+  dateRangeErrors,
+  defaultRange,
+  escapeCell,
+  exceptionName,
+  exportFileName,
+  hookLabel,
+  presetRange,
+  ReportCriteriaSchema,
+  reportColumns,
+  rowGroup,
+  EXCEPTION_CODES,
+  EXCEPTION_GROUP,
 } from './reports.ts';
 
 describe('exception codes and activities', () => {
@@ -44,12 +56,21 @@ describe('hooks', () => {
 describe('date ranges', () => {
   const wed = new Date(2026, 2, 11, 15, 30); // Wednesday 11 March 2026
   it('presets: today, yesterday, last week from Monday, last month, all dates', () => {
-    expect(presetRange('today', wed)).toEqual({ from: new Date(2026, 2, 11), to: new Date(2026, 2, 11, 23, 59, 59, 999) });
+    expect(presetRange('today', wed)).toEqual({
+      from: new Date(2026, 2, 11),
+      to: new Date(2026, 2, 11, 23, 59, 59, 999),
+    });
     expect(presetRange('yesterday', wed).from).toEqual(new Date(2026, 2, 10));
-    expect(presetRange('lastWeek', wed)).toEqual({ from: new Date(2026, 2, 2), to: new Date(2026, 2, 8, 23, 59, 59, 999) });
+    expect(presetRange('lastWeek', wed)).toEqual({
+      from: new Date(2026, 2, 2),
+      to: new Date(2026, 2, 8, 23, 59, 59, 999),
+    });
     const sunday = new Date(2026, 2, 15, 9);
     expect(presetRange('lastWeek', sunday).from).toEqual(new Date(2026, 2, 2));
-    expect(presetRange('lastMonth', wed)).toEqual({ from: new Date(2026, 1, 1), to: new Date(2026, 1, 28, 23, 59, 59, 999) });
+    expect(presetRange('lastMonth', wed)).toEqual({
+      from: new Date(2026, 1, 1),
+      to: new Date(2026, 1, 28, 23, 59, 59, 999),
+    });
     expect(presetRange('allDates', wed)).toEqual({ from: null, to: null });
   });
   it('defaults to the last 30 days', () => {
@@ -58,7 +79,10 @@ describe('date ranges', () => {
     expect(r.to).toEqual(new Date(2026, 2, 11, 23, 59, 59, 999));
   });
   it('refuses from after to on both fields', () => {
-    expect(dateRangeErrors({ from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' })).toEqual({ from: 'dateRangeFrom afterTo', to: 'dateRangeTo beforeFrom' });
+    expect(dateRangeErrors({ from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' })).toEqual({
+      from: 'dateRangeFrom afterTo',
+      to: 'dateRangeTo beforeFrom',
+    });
     expect(dateRangeErrors({ from: '2026-03-01T00:00:00Z', to: '2026-03-01T00:00:00Z' })).toEqual({});
     const parsed = ReportCriteriaSchema.safeParse({ from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' });
     expect(parsed.success).toBe(false);
@@ -75,16 +99,31 @@ describe('export helpers', () => {
     expect(escapeCell('Smith')).toBe('Smith');
   });
   it('names the file after the report and dates', () => {
-    expect(exportFileName('transaction', '2026-03-01T06:00:00Z', '2026-03-31T05:59:59Z')).toBe('transaction_2026-03-01_2026-03-31.xlsx');
+    expect(exportFileName('transaction', '2026-03-01T06:00:00Z', '2026-03-31T05:59:59Z')).toBe(
+      'transaction_2026-03-01_2026-03-31.xlsx',
+    );
     expect(exportFileName('custom-report', null, null)).toBe('custom-report_all_all.xlsx');
     expect(exportFileName('keys-out', null, null, new Date('2026-03-05T10:00:00Z'))).toBe('keys-out_2026-03-05.xlsx');
   });
   it('adds hook and tag columns only with the right', () => {
     expect(reportColumns('transaction', false).map((c) => c.key)).not.toContain('keyHook');
-    expect(reportColumns('transaction', true).map((c) => c.key)).toEqual(expect.arrayContaining(['keyHook', 'keyTagNumber']));
+    expect(reportColumns('transaction', true).map((c) => c.key)).toEqual(
+      expect.arrayContaining(['keyHook', 'keyTagNumber']),
+    );
   });
   it('renders cells as on screen', () => {
-    const row = { id: '1', employeeName: 'Ann', badgeNumber: '12', propertyUnitName: '101', activityCode: 99, exceptionCode: 'Q', enteredWorkOrderNumber: null, time: '2026-03-07T14:05:00Z', keyReceiptId: null, datalogNumber: 1 };
+    const row = {
+      id: '1',
+      employeeName: 'Ann',
+      badgeNumber: '12',
+      propertyUnitName: '101',
+      activityCode: 99,
+      exceptionCode: 'Q',
+      enteredWorkOrderNumber: null,
+      time: '2026-03-07T14:05:00Z',
+      keyReceiptId: null,
+      datalogNumber: 1,
+    };
     expect(cellText(row, 'activity', new Map())).toBe('');
     expect(cellText(row, 'exception', new Map())).toBe('Q');
     expect(cellText(row, 'time', new Map(), 'UTC')).toBe('03/07/2026 02:05 PM');

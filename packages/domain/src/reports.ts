@@ -13,7 +13,13 @@ import { formatHook } from './key-control.ts';
 
 /** Reports that read the transaction history over a date range. */
 export const HISTORY_REPORT_KINDS = [
-  'report-by-unit', 'report-by-activity', 'report-by-employee', 'custom-report', 'tag-search', 'exception', 'transaction',
+  'report-by-unit',
+  'report-by-activity',
+  'report-by-employee',
+  'custom-report',
+  'tag-search',
+  'exception',
+  'transaction',
 ] as const;
 /** Reports that read the current state (no date range). */
 export const STATE_REPORT_KINDS = ['keys-out', 'empty-hooks'] as const;
@@ -39,10 +45,17 @@ export const REPORT_RIGHT: Record<ReportKind, PermissionKey> = {
   transaction: 'DatalogTransaction_ALL',
 };
 /** Rights that open the reports area at all (home, unit list, key-control info). */
-export const ANY_REPORT_RIGHT = ['Report-KeysOut_READ', 'DatalogTransaction_ALL', 'KeyReceipt_READ'] as const satisfies readonly PermissionKey[];
+export const ANY_REPORT_RIGHT = [
+  'Report-KeysOut_READ',
+  'DatalogTransaction_ALL',
+  'KeyReceipt_READ',
+] as const satisfies readonly PermissionKey[];
 
 /** Which criteria each history report shows (custom shows all of them). */
-export const REPORT_CRITERIA: Record<HistoryReportKind, readonly ('units' | 'employees' | 'activities' | 'exceptionCodes' | 'tag')[]> = {
+export const REPORT_CRITERIA: Record<
+  HistoryReportKind,
+  readonly ('units' | 'employees' | 'activities' | 'exceptionCodes' | 'tag')[]
+> = {
   'report-by-unit': ['units'],
   'report-by-activity': ['activities'],
   'report-by-employee': ['employees'],
@@ -62,7 +75,10 @@ export const ACTIVITY_BLANK = 99;
 export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key out', 3: 'Key in' };
 
 /** Activity 99 shows blank; otherwise the property's activity name, else the built-in name, else the code. */
-export function activityLabel(code: number | null | undefined, names: ReadonlyMap<number, string> | Record<number, string> = {}): string {
+export function activityLabel(
+  code: number | null | undefined,
+  names: ReadonlyMap<number, string> | Record<number, string> = {},
+): string {
   if (code === null || code === undefined || code === ACTIVITY_BLANK) return '';
   const name = names instanceof Map ? names.get(code) : (names as Record<number, string>)[code];
   return name ?? DEFAULT_ACTIVITY_NAMES[code] ?? String(code);
@@ -98,15 +114,27 @@ export type RowGroup = 'error' | 'warning' | 'info' | 'special' | 'ok' | 'none';
 
 /** Decision 0019: refusals are errors, operator slips warnings, neutral events info, non-keypad logins special. */
 export const EXCEPTION_GROUP: Record<ExceptionCode, Exclude<RowGroup, 'ok' | 'none'>> = {
-  D: 'error', E: 'error', P: 'error', S: 'error', N: 'error', L: 'error',
-  W: 'warning', T: 'warning', R: 'warning', M: 'warning', Y: 'warning',
-  C: 'info', O: 'info',
-  B: 'special', I: 'special',
+  D: 'error',
+  E: 'error',
+  P: 'error',
+  S: 'error',
+  N: 'error',
+  L: 'error',
+  W: 'warning',
+  T: 'warning',
+  R: 'warning',
+  M: 'warning',
+  Y: 'warning',
+  C: 'info',
+  O: 'info',
+  B: 'special',
+  I: 'special',
 };
 
 /** The group of a row: its exception's group (an unknown code is a warning), else ok for activity 1, else none. */
 export function rowGroup(row: { exceptionCode?: string | null; activityCode?: number | null }): RowGroup {
-  if (row.exceptionCode) return (EXCEPTION_GROUP as Record<string, Exclude<RowGroup, 'ok' | 'none'>>)[row.exceptionCode] ?? 'warning';
+  if (row.exceptionCode)
+    return (EXCEPTION_GROUP as Record<string, Exclude<RowGroup, 'ok' | 'none'>>)[row.exceptionCode] ?? 'warning';
   return row.activityCode === ACTIVITY_OK ? 'ok' : 'none';
 }
 
@@ -123,7 +151,10 @@ export function hookLabel(encoded: number | null | undefined, nonLettered: boole
 
 export const DATE_PRESETS = ['today', 'yesterday', 'lastWeek', 'lastMonth', 'allDates'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
-export interface DateRange { from: Date | null; to: Date | null }
+export interface DateRange {
+  from: Date | null;
+  to: Date | null;
+}
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
@@ -135,8 +166,12 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
  */
 export function presetRange(preset: DatePreset, now: Date): DateRange {
   switch (preset) {
-    case 'today': return { from: startOfDay(now), to: endOfDay(now) };
-    case 'yesterday': { const y = addDays(now, -1); return { from: startOfDay(y), to: endOfDay(y) }; }
+    case 'today':
+      return { from: startOfDay(now), to: endOfDay(now) };
+    case 'yesterday': {
+      const y = addDays(now, -1);
+      return { from: startOfDay(y), to: endOfDay(y) };
+    }
     case 'lastWeek': {
       const sinceMonday = (now.getDay() + 6) % 7;
       const thisMonday = addDays(now, -sinceMonday);
@@ -146,7 +181,8 @@ export function presetRange(preset: DatePreset, now: Date): DateRange {
       const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
       return { from: first, to: endOfDay(new Date(now.getFullYear(), now.getMonth(), 0)) };
     }
-    case 'allDates': return { from: null, to: null };
+    case 'allDates':
+      return { from: null, to: null };
   }
 }
 
@@ -160,7 +196,10 @@ export const DATE_RANGE_MESSAGE_KEYS = { from: 'dateRangeFrom afterTo', to: 'dat
 export const DATE_RANGE_MESSAGES = { from: 'From must be on or before To', to: 'To must be on or after From' } as const;
 
 /** Field errors (as i18n keys) of a range: from after to flags both fields. */
-export function dateRangeErrors(range: { from?: Date | string | null; to?: Date | string | null }): { from?: string; to?: string } {
+export function dateRangeErrors(range: { from?: Date | string | null; to?: Date | string | null }): {
+  from?: string;
+  to?: string;
+} {
   if (!range.from || !range.to) return {};
   return new Date(range.from).getTime() > new Date(range.to).getTime() ? { ...DATE_RANGE_MESSAGE_KEYS } : {};
 }
@@ -172,25 +211,34 @@ export const REPORT_PAGE_SIZE = 100;
 const isoDate = z.iso.datetime({ offset: true });
 const nameList = z.array(z.string().trim().min(1).max(100)).max(1000).default([]);
 
-export const ReportCriteriaSchema = z.object({
-  from: isoDate.nullable().default(null),
-  to: isoDate.nullable().default(null),
-  units: nameList,
-  employees: nameList,
-  activities: z.array(z.number().int().min(0).max(999)).max(1000).default([]),
-  exceptionCodes: z.array(z.string().trim().min(1).max(2)).max(100).default([]),
-  tag: z.string().trim().max(10).optional(),
-}).superRefine((c, ctx) => {
-  const errors = dateRangeErrors(c);
-  if (errors.from) ctx.addIssue({ code: 'custom', path: ['from'], message: DATE_RANGE_MESSAGES.from });
-  if (errors.to) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGES.to });
-});
+export const ReportCriteriaSchema = z
+  .object({
+    from: isoDate.nullable().default(null),
+    to: isoDate.nullable().default(null),
+    units: nameList,
+    employees: nameList,
+    activities: z.array(z.number().int().min(0).max(999)).max(1000).default([]),
+    exceptionCodes: z.array(z.string().trim().min(1).max(2)).max(100).default([]),
+    tag: z.string().trim().max(10).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const errors = dateRangeErrors(c);
+    if (errors.from) ctx.addIssue({ code: 'custom', path: ['from'], message: DATE_RANGE_MESSAGES.from });
+    if (errors.to) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGES.to });
+  });
 export type ReportCriteria = z.infer<typeof ReportCriteriaSchema>;
 export type ReportCriteriaInput = z.input<typeof ReportCriteriaSchema>;
 
 export const ReportRequestSchema = z.object({
   kind: ReportKindSchema,
-  criteria: ReportCriteriaSchema.default({ from: null, to: null, units: [], employees: [], activities: [], exceptionCodes: [] }),
+  criteria: ReportCriteriaSchema.default({
+    from: null,
+    to: null,
+    units: [],
+    employees: [],
+    activities: [],
+    exceptionCodes: [],
+  }),
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
@@ -231,14 +279,16 @@ export const KeyReceiptSchema = z.object({
   vendorName: z.string(),
   employeeName: z.string(),
   verifiedNumber: z.string().nullable(),
-  datalogTransactions: z.array(z.object({
-    id: z.string(),
-    propertyUnitName: z.string().nullable(),
-    badgeNumber: z.string().nullable(),
-    employeeName: z.string().nullable(),
-    activityCode: z.number().int(),
-    time: z.string(),
-  })),
+  datalogTransactions: z.array(
+    z.object({
+      id: z.string(),
+      propertyUnitName: z.string().nullable(),
+      badgeNumber: z.string().nullable(),
+      employeeName: z.string().nullable(),
+      activityCode: z.number().int(),
+      time: z.string(),
+    }),
+  ),
 });
 export type KeyReceipt = z.infer<typeof KeyReceiptSchema>;
 
@@ -256,7 +306,12 @@ export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
 export const NamedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** Export file name: the report and the dates, e.g. transaction_2026-01-01_2026-01-31.xlsx. */
-export function exportFileName(kind: ReportKind, from: string | null | undefined, to: string | null | undefined, now = new Date()): string {
+export function exportFileName(
+  kind: ReportKind,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  now = new Date(),
+): string {
   const day = (s: string) => s.slice(0, 10);
   if (!isHistoryReport(kind)) return `${kind}_${day(now.toISOString())}.xlsx`;
   return `${kind}_${from ? day(from) : 'all'}_${to ? day(to) : 'all'}.xlsx`;
@@ -267,33 +322,50 @@ export function escapeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export interface ReportColumn { key: string; header: string; locked?: boolean }
+export interface ReportColumn {
+  key: string;
+  header: string;
+  locked?: boolean;
+}
 
 /** The columns of a report, in order (hook and tag only with the right). Headers are English, shared by export. */
 export function reportColumns(kind: ReportKind, showHooksTags: boolean): ReportColumn[] {
-  const cols: ReportColumn[] = kind === 'empty-hooks'
-    ? [{ key: 'datalogNumber', header: 'Datalog', locked: true }, { key: 'propertyUnitName', header: 'Unit', locked: true }]
-    : [
-      { key: 'time', header: kind === 'keys-out' ? 'Out since' : 'Time', locked: true },
-      { key: 'propertyUnitName', header: 'Unit', locked: true },
-      { key: 'employeeName', header: 'Employee' },
-      { key: 'badgeNumber', header: 'Badge' },
-      { key: 'activity', header: 'Activity' },
-      { key: 'exception', header: 'Exception' },
-      { key: 'enteredWorkOrderNumber', header: 'Work order' },
-      { key: 'keyReceiptId', header: 'Key receipt' },
-    ];
+  const cols: ReportColumn[] =
+    kind === 'empty-hooks'
+      ? [
+          { key: 'datalogNumber', header: 'Datalog', locked: true },
+          { key: 'propertyUnitName', header: 'Unit', locked: true },
+        ]
+      : [
+          { key: 'time', header: kind === 'keys-out' ? 'Out since' : 'Time', locked: true },
+          { key: 'propertyUnitName', header: 'Unit', locked: true },
+          { key: 'employeeName', header: 'Employee' },
+          { key: 'badgeNumber', header: 'Badge' },
+          { key: 'activity', header: 'Activity' },
+          { key: 'exception', header: 'Exception' },
+          { key: 'enteredWorkOrderNumber', header: 'Work order' },
+          { key: 'keyReceiptId', header: 'Key receipt' },
+        ];
   if (showHooksTags) cols.push({ key: 'keyHook', header: 'Key hook' }, { key: 'keyTagNumber', header: 'Key tag' });
   return cols;
 }
 
 /** The text of one cell of a row as shown on screen and in the export. */
-export function cellText(row: ReportRow, key: string, activityNames: ReadonlyMap<number, string>, timeZone?: string): string {
+export function cellText(
+  row: ReportRow,
+  key: string,
+  activityNames: ReadonlyMap<number, string>,
+  timeZone?: string,
+): string {
   switch (key) {
-    case 'time': return row.time ? formatDateTime(row.time, timeZone) : '';
-    case 'activity': return activityLabel(row.activityCode, activityNames);
-    case 'exception': return exceptionName(row.exceptionCode);
-    case 'keyReceiptId': return row.keyReceiptId === null ? '' : String(row.keyReceiptId);
+    case 'time':
+      return row.time ? formatDateTime(row.time, timeZone) : '';
+    case 'activity':
+      return activityLabel(row.activityCode, activityNames);
+    case 'exception':
+      return exceptionName(row.exceptionCode);
+    case 'keyReceiptId':
+      return row.keyReceiptId === null ? '' : String(row.keyReceiptId);
     default: {
       const v = (row as Record<string, unknown>)[key];
       return v === null || v === undefined ? '' : String(v);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMERCIAL_LEVEL, ROLE_COMMERCIAL_LEVEL, ROLE_IDS, RoleIdSchema, isExternalRole, isInternalRole } from './roles.ts';
+import {
+  COMMERCIAL_LEVEL,
+  ROLE_COMMERCIAL_LEVEL,
+  ROLE_IDS,
+  RoleIdSchema,
+  isExternalRole,
+  isInternalRole,
+} from './roles.ts';
 
 describe('roles', () => {
   it('has the 13 roles of the spec, 7 internal and 6 external', () => {
@@ -19,7 +26,8 @@ describe('roles', () => {
     expect(ROLE_COMMERCIAL_LEVEL[201]).toBe(COMMERCIAL_LEVEL.division);
     expect(ROLE_COMMERCIAL_LEVEL[202]).toBe(COMMERCIAL_LEVEL.region);
     for (const r of [203, 204, 205] as const) expect(ROLE_COMMERCIAL_LEVEL[r]).toBe(COMMERCIAL_LEVEL.property);
-    for (const r of [100, 101, 102, 103, 104, 105, 106] as const) expect(ROLE_COMMERCIAL_LEVEL[r]).toBe(COMMERCIAL_LEVEL.none);
+    for (const r of [100, 101, 102, 103, 104, 105, 106] as const)
+      expect(ROLE_COMMERCIAL_LEVEL[r]).toBe(COMMERCIAL_LEVEL.none);
   });
 
   it('accepts only known role ids', () => {

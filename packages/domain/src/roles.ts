@@ -19,7 +19,9 @@ export const ROLES = {
 
 export type RoleId = keyof typeof ROLES;
 export const ROLE_IDS = Object.keys(ROLES).map(Number) as RoleId[];
-export const RoleIdSchema = z.union(ROLE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<RoleId>, ...z.ZodLiteral<RoleId>[]]);
+export const RoleIdSchema = z.union(
+  ROLE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<RoleId>, ...z.ZodLiteral<RoleId>[]],
+);
 
 export const FIRST_EXTERNAL_ROLE = 200;
 export const isInternalRole = (roleId: number): boolean => roleId < FIRST_EXTERNAL_ROLE;
@@ -31,6 +33,17 @@ export type CommercialLevel = (typeof COMMERCIAL_LEVEL)[keyof typeof COMMERCIAL_
 
 /** The commercial level each external role works at. */
 export const ROLE_COMMERCIAL_LEVEL: Record<RoleId, CommercialLevel> = {
-  100: 0, 101: 0, 102: 0, 103: 0, 104: 0, 105: 0, 106: 0,
-  200: 1, 201: 2, 202: 3, 203: 4, 204: 4, 205: 4,
+  100: 0,
+  101: 0,
+  102: 0,
+  103: 0,
+  104: 0,
+  105: 0,
+  106: 0,
+  200: 1,
+  201: 2,
+  202: 3,
+  203: 4,
+  204: 4,
+  205: 4,
 };

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
-const domain = z.string().trim().toLowerCase().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
 
-export const SsoOrganizationSchema = z.object({ corporationId: z.number().int(), corporationName: z.string(), enabled: z.boolean() });
+export const SsoOrganizationSchema = z.object({
+  corporationId: z.number().int(),
+  corporationName: z.string(),
+  enabled: z.boolean(),
+});
 export type SsoOrganization = z.infer<typeof SsoOrganizationSchema>;
 
 export const SsoConfigBodySchema = z.object({
-  issuer: z.url('Must be the identity provider\'s issuer URL').max(500),
+  issuer: z.url("Must be the identity provider's issuer URL").max(500),
   clientId: z.string().trim().min(1, 'Required').max(200),
   /** Omitted on update to keep the stored secret. */
   clientSecret: z.string().min(1, 'Required').max(500).optional(),
@@ -28,4 +36,8 @@ export const SsoConfigViewSchema = z.object({
 export const SsoAuthorizeBodySchema = z.object({ corporationId: z.number().int().positive() });
 export const SsoAuthorizeResponseSchema = z.object({ authorizationUrl: z.string() });
 /** The query of the /login-sso callback, passed on as it came. */
-export const SsoTokenBodySchema = z.object({ code: z.string().min(1).max(2000), state: z.string().min(10).max(200), iss: z.url().max(500).optional() });
+export const SsoTokenBodySchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(10).max(200),
+  iss: z.url().max(500).optional(),
+});

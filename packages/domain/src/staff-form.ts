@@ -25,7 +25,8 @@ export const STAFF_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own login',
 } as const;
 
-export const emailDomainMessage = (domains: readonly string[]) => `E-mail must end with one of: ${domains.map((d) => `@${d}`).join(', ')}`;
+export const emailDomainMessage = (domains: readonly string[]) =>
+  `E-mail must end with one of: ${domains.map((d) => `@${d}`).join(', ')}`;
 
 /** True when the address ends with one of the domains (any when none are defined). */
 export function emailInDomains(email: string, domains: readonly string[]): boolean {
@@ -34,16 +35,29 @@ export function emailInDomains(email: string, domains: readonly string[]): boole
   return domains.some((d) => at === d.toLowerCase());
 }
 
-export const PhoneSchema = z.string().trim().max(25, STAFF_MESSAGES.invalidPhone)
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(25, STAFF_MESSAGES.invalidPhone)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), STAFF_MESSAGES.invalidPhone)
-  .nullish().transform((v) => v || null);
+  .nullish()
+  .transform((v) => v || null);
 
-export const StaffNameSchema = z.string({ error: STAFF_MESSAGES.required }).trim()
-  .min(1, STAFF_MESSAGES.required).min(NAME_MIN, STAFF_MESSAGES.minLength).max(NAME_MAX, STAFF_MESSAGES.maxLength)
+export const StaffNameSchema = z
+  .string({ error: STAFF_MESSAGES.required })
+  .trim()
+  .min(1, STAFF_MESSAGES.required)
+  .min(NAME_MIN, STAFF_MESSAGES.minLength)
+  .max(NAME_MAX, STAFF_MESSAGES.maxLength)
   .regex(NAME_PATTERN, STAFF_MESSAGES.invalidCharacters);
 
-export const StaffEmailSchema = z.string({ error: STAFF_MESSAGES.required }).trim().toLowerCase()
-  .min(1, STAFF_MESSAGES.required).max(254, STAFF_MESSAGES.invalidEmail).pipe(z.email(STAFF_MESSAGES.invalidEmail));
+export const StaffEmailSchema = z
+  .string({ error: STAFF_MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, STAFF_MESSAGES.required)
+  .max(254, STAFF_MESSAGES.invalidEmail)
+  .pipe(z.email(STAFF_MESSAGES.invalidEmail));
 
 const ids = z.array(DbIdSchema).max(1000);
 
@@ -69,12 +83,19 @@ const staffFields = {
 export const StaffCreateSchema = z.object({ ...staffFields, email: StaffEmailSchema });
 export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 /** The e-mail may be sent back unchanged; a different one is refused. */
-export const StaffUpdateSchema = z.object({ ...staffFields, email: z.string().trim().toLowerCase().max(254).optional(), version: DbIdSchema });
+export const StaffUpdateSchema = z.object({
+  ...staffFields,
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  version: DbIdSchema,
+});
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffRemoveQuerySchema = z.object({
   propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  allProperties: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  allProperties: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export const StaffRemoveResultSchema = z.object({ outcome: z.enum(['removed-from-property', 'deleted']) });
 

@@ -11,12 +11,23 @@ export const isCustomizableRole = (roleId: number): boolean => roleId >= FIRST_C
 /** One line of a login's customizable permission checklist (spec 000 §3). */
 export const CustomizablePermissionSchema = z.object({ id: z.string(), permName: z.string(), checked: z.boolean() });
 export type CustomizablePermission = z.infer<typeof CustomizablePermissionSchema>;
-export const SetStaffPermissionsBodySchema = z.array(z.object({ id: z.string().min(1).max(80), checked: z.boolean() })).max(200);
+export const SetStaffPermissionsBodySchema = z
+  .array(z.object({ id: z.string().min(1).max(80), checked: z.boolean() }))
+  .max(200);
 
 /** An access level a login can be given. */
-export const AccessRoleItemSchema = z.object({ id: z.number().int(), name: z.string(), roleId: z.number().int(), commercialLevel: z.number().int() });
+export const AccessRoleItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roleId: z.number().int(),
+  commercialLevel: z.number().int(),
+});
 
 /** GET /api/access-roles?commercialLevel=: the access roles a login made at that level may get (1 corporation … 4 property). */
 export const AccessRolesQuerySchema = z.object({
-  commercialLevel: z.coerce.number({ error: 'Required' }).int('Must be 1, 2, 3 or 4').min(1, 'Must be 1, 2, 3 or 4').max(4, 'Must be 1, 2, 3 or 4'),
+  commercialLevel: z.coerce
+    .number({ error: 'Required' })
+    .int('Must be 1, 2, 3 or 4')
+    .min(1, 'Must be 1, 2, 3 or 4')
+    .max(4, 'Must be 1, 2, 3 or 4'),
 });

@@ -17,7 +17,9 @@ export const UserUpdateSchema = z.object({
   disabled: z.boolean().optional(),
   version: z.number().int().positive(),
 });
-export const UserListQuerySchema = z.object({ userRoleId: z.coerce.number().int().refine(isInternalRole, 'Not an internal role').optional() });
+export const UserListQuerySchema = z.object({
+  userRoleId: z.coerce.number().int().refine(isInternalRole, 'Not an internal role').optional(),
+});
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

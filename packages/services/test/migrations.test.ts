@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { databaseUrlFor, diffDatabase, dropDatabase, ensureDatabaseExists, migrateDatabase } from '../../../scripts/lib/db.mjs';
+import {
+  databaseUrlFor,
+  diffDatabase,
+  dropDatabase,
+  ensureDatabaseExists,
+  migrateDatabase,
+} from '../../../scripts/lib/db.mjs';
 
 // The WebAssembly engine has no shadow-database drift check, so this test is the guard that the committed
 // migrations build exactly what prisma/schema.prisma describes (decision 0003).

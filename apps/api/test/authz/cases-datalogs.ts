@@ -20,10 +20,20 @@ async function datalog(c: CellInput, hooks = 50): Promise<number> {
   return row.id;
 }
 async function panel(datalogId: number, propertyId: number): Promise<number> {
-  return (await one<{ id: number }>('INSERT INTO key_panels (property_id, datalog_id, position) VALUES ($1, $2, 0) RETURNING id', [propertyId, datalogId])).id;
+  return (
+    await one<{ id: number }>(
+      'INSERT INTO key_panels (property_id, datalog_id, position) VALUES ($1, $2, 0) RETURNING id',
+      [propertyId, datalogId],
+    )
+  ).id;
 }
 async function unit(propertyId: number): Promise<number> {
-  return (await one<{ id: number }>('INSERT INTO units (property_id, name) VALUES ($1, $2) RETURNING id', [propertyId, uniqueUnit()])).id;
+  return (
+    await one<{ id: number }>('INSERT INTO units (property_id, name) VALUES ($1, $2) RETURNING id', [
+      propertyId,
+      uniqueUnit(),
+    ])
+  ).id;
 }
 const uniqueUnit = () => `M${randomBytes(4).toString('hex')}`.slice(0, 10);
 
@@ -31,20 +41,68 @@ type Case = RouteCase & { request: (cell: CellInput) => RequestSpec | Promise<Re
 
 /** Authorization-matrix cases of the key-control routes (units, datalogs, panels, tags, finalize, key map). */
 export const DATALOGS_CASES: Record<string, Case> = {
-  'GET /api/properties/:propertyId/units': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/units` }) },
-  'POST /api/properties/:propertyId/units': { success: 201, request: (c) => ({ url: `/api/properties/${c.propertyId}/units`, payload: { name: uniqueUnit() } }) },
-  'POST /api/properties/:propertyId/units/upload': { success: 201, request: (c) => ({ url: `/api/properties/${c.propertyId}/units/upload`, payload: { text: `${uniqueUnit()}\n${uniqueUnit()}\n` } }) },
-  'PUT /api/properties/:propertyId/units/:unitId': { success: 200, request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}`, payload: { name: uniqueUnit(), version: 1 } }) },
-  'DELETE /api/properties/:propertyId/units/:unitId': { success: 204, request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}` }) },
+  'GET /api/properties/:propertyId/units': {
+    success: 200,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/units` }),
+  },
+  'POST /api/properties/:propertyId/units': {
+    success: 201,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/units`, payload: { name: uniqueUnit() } }),
+  },
+  'POST /api/properties/:propertyId/units/upload': {
+    success: 201,
+    request: (c) => ({
+      url: `/api/properties/${c.propertyId}/units/upload`,
+      payload: { text: `${uniqueUnit()}\n${uniqueUnit()}\n` },
+    }),
+  },
+  'PUT /api/properties/:propertyId/units/:unitId': {
+    success: 200,
+    request: async (c) => ({
+      url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}`,
+      payload: { name: uniqueUnit(), version: 1 },
+    }),
+  },
+  'DELETE /api/properties/:propertyId/units/:unitId': {
+    success: 204,
+    request: async (c) => ({ url: `/api/properties/${c.propertyId}/units/${await unit(c.propertyId)}` }),
+  },
   // Confirming is idempotent: on a property not awaiting unit entry it answers 200 and changes nothing.
-  'POST /api/properties/:propertyId/verification/confirm': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/verification/confirm`, payload: {} }) },
-  'GET /api/properties/:propertyId/datalogs': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/datalogs` }) },
-  'GET /api/properties/:propertyId/datalogs/summary': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/datalogs/summary` }) },
-  'GET /api/properties/:propertyId/key-control-info': { success: 200, request: (c) => ({ url: `/api/properties/${c.propertyId}/key-control-info` }) },
-  'GET /api/datalogs/:datalogId': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}` }) },
-  'PUT /api/datalogs/:datalogId': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}`, payload: { rowVersion: 1, datalogType: 'gen10' } }) },
-  'GET /api/datalogs/:datalogId/panels': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/panels` }) },
-  'POST /api/datalogs/:datalogId/panels': { success: 201, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/panels`, payload: { rowVersion: 1 } }) },
+  'POST /api/properties/:propertyId/verification/confirm': {
+    success: 200,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/verification/confirm`, payload: {} }),
+  },
+  'GET /api/properties/:propertyId/datalogs': {
+    success: 200,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/datalogs` }),
+  },
+  'GET /api/properties/:propertyId/datalogs/summary': {
+    success: 200,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/datalogs/summary` }),
+  },
+  'GET /api/properties/:propertyId/key-control-info': {
+    success: 200,
+    request: (c) => ({ url: `/api/properties/${c.propertyId}/key-control-info` }),
+  },
+  'GET /api/datalogs/:datalogId': {
+    success: 200,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}` }),
+  },
+  'PUT /api/datalogs/:datalogId': {
+    success: 200,
+    request: async (c) => ({
+      url: `/api/datalogs/${await datalog(c)}`,
+      payload: { rowVersion: 1, datalogType: 'gen10' },
+    }),
+  },
+  'GET /api/datalogs/:datalogId/panels': {
+    success: 200,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/panels` }),
+  },
+  'POST /api/datalogs/:datalogId/panels': {
+    success: 201,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/panels`, payload: { rowVersion: 1 } }),
+  },
   'DELETE /api/datalogs/:datalogId/panels/:panelId': {
     success: 204,
     request: async (c) => {
@@ -59,16 +117,28 @@ export const DATALOGS_CASES: Record<string, Case> = {
       return { url: `/api/datalogs/${id}/panels/${await panel(id, c.propertyId)}/scan`, payload: { rowVersion: 1 } };
     },
   },
-  'GET /api/datalogs/:datalogId/key-tags': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-tags` }) },
-  'PUT /api/datalogs/:datalogId/key-tags': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-tags`, payload: { rowVersion: 1, tags: [] } }) },
+  'GET /api/datalogs/:datalogId/key-tags': {
+    success: 200,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-tags` }),
+  },
+  'PUT /api/datalogs/:datalogId/key-tags': {
+    success: 200,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-tags`, payload: { rowVersion: 1, tags: [] } }),
+  },
   'POST /api/datalogs/:datalogId/finalize': {
     success: 200,
     request: async (c) => {
       // Enough hooks that the property's datalogs together outnumber its units (else "Wrong number of datalogs").
       const id = await datalog(c, 2000);
-      await db().query('INSERT INTO key_tags (property_id, datalog_id, tag_number, hook_number) VALUES ($1, $2, $3, 1001)', [c.propertyId, id, '4321']);
+      await db().query(
+        'INSERT INTO key_tags (property_id, datalog_id, tag_number, hook_number) VALUES ($1, $2, $3, 1001)',
+        [c.propertyId, id, '4321'],
+      );
       return { url: `/api/datalogs/${id}/finalize`, payload: { rowVersion: 1, noAdmins: true } };
     },
   },
-  'GET /api/datalogs/:datalogId/key-map': { success: 200, request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-map` }) },
+  'GET /api/datalogs/:datalogId/key-map': {
+    success: 200,
+    request: async (c) => ({ url: `/api/datalogs/${await datalog(c)}/key-map` }),
+  },
 };

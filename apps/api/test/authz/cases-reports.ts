@@ -25,14 +25,40 @@ const criteria = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.99
 /** Authorization-matrix cases of the reports routes (merged into ROUTE_CASES). */
 export const REPORTS_CASES: Record<string, Case> = {
   'GET /api/reports/:propertyId/info': { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/info` }) },
-  'GET /api/reports/:propertyId/activities': { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/activities` }) },
-  'GET /api/reports/:propertyId/units': { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/units` }) },
-  'GET /api/reports/:propertyId/employees': { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/employees` }) },
-  'GET /api/reports/:propertyId/key-receipts/:receiptId': {
-    success: 200, request: async (c) => ({ url: `/api/reports/${c.propertyId}/key-receipts/${await throwawayReceipt(c.propertyId)}` }),
+  'GET /api/reports/:propertyId/activities': {
+    success: 200,
+    request: (c) => ({ url: `/api/reports/${c.propertyId}/activities` }),
   },
-  ...Object.fromEntries(REPORT_KINDS.flatMap((kind): [string, Case][] => [
-    [`POST /api/reports/:propertyId/${kind}`, { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/${kind}`, payload: { criteria } }) }],
-    [`POST /api/reports/:propertyId/${kind}/export`, { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/${kind}/export`, payload: { criteria, timeZone: 'UTC' } }) }],
-  ])),
+  'GET /api/reports/:propertyId/units': {
+    success: 200,
+    request: (c) => ({ url: `/api/reports/${c.propertyId}/units` }),
+  },
+  'GET /api/reports/:propertyId/employees': {
+    success: 200,
+    request: (c) => ({ url: `/api/reports/${c.propertyId}/employees` }),
+  },
+  'GET /api/reports/:propertyId/key-receipts/:receiptId': {
+    success: 200,
+    request: async (c) => ({
+      url: `/api/reports/${c.propertyId}/key-receipts/${await throwawayReceipt(c.propertyId)}`,
+    }),
+  },
+  ...Object.fromEntries(
+    REPORT_KINDS.flatMap((kind): [string, Case][] => [
+      [
+        `POST /api/reports/:propertyId/${kind}`,
+        { success: 200, request: (c) => ({ url: `/api/reports/${c.propertyId}/${kind}`, payload: { criteria } }) },
+      ],
+      [
+        `POST /api/reports/:propertyId/${kind}/export`,
+        {
+          success: 200,
+          request: (c) => ({
+            url: `/api/reports/${c.propertyId}/${kind}/export`,
+            payload: { criteria, timeZone: 'UTC' },
+          }),
+        },
+      ],
+    ]),
+  ),
 };

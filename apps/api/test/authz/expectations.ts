@@ -1,6 +1,6 @@
 import { DEFAULT_GRANTS, type PermissionKey } from '@kc/domain/permissions';
 import { ROLE_COMMERCIAL_LEVEL, ROLE_IDS, isExternalRole, type RoleId } from '@kc/domain/roles';
-import type { RouteAccess } from '../../src/app.ts';
+import type { RouteAccess } from '#api/app.ts';
 
 /** The deepest commercial level that reaches a record of each hierarchy scope. */
 const LEVEL_REACH: Partial<Record<RouteAccess['scope'], number>> = { corporation: 1, division: 2, region: 3 };
@@ -23,10 +23,17 @@ export function expectedStatus(route: RouteAccess, routeCase: RouteCase, roleId:
   if (route.public) return routeCase.publicStatus?.status ?? routeCase.success;
   if (column === 'no-token' || column === 'expired') return 401;
   if (route.roles && !route.roles.includes(roleId)) return 403;
-  if (route.permission.length > 0 && !route.permission.some((p) => DEFAULT_GRANTS[roleId].includes(p as PermissionKey))) return 403;
+  if (route.permission.length > 0 && !route.permission.some((p) => DEFAULT_GRANTS[roleId].includes(p as PermissionKey)))
+    return 403;
   if (column === 'other' && route.scope !== 'none' && route.scope !== 'self' && isExternalRole(roleId)) return 404;
   // A customer reaches a corporation, division or region only from that level or above (a manager never reads its corporation).
-  if (column === 'own' && isExternalRole(roleId) && LEVEL_REACH[route.scope] !== undefined && ROLE_COMMERCIAL_LEVEL[roleId] > LEVEL_REACH[route.scope]!) return 404;
+  if (
+    column === 'own' &&
+    isExternalRole(roleId) &&
+    LEVEL_REACH[route.scope] !== undefined &&
+    ROLE_COMMERCIAL_LEVEL[roleId] > LEVEL_REACH[route.scope]!
+  )
+    return 404;
   return routeCase.success;
 }
 
@@ -35,15 +42,21 @@ export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r
 /** The matrix as a markdown table: one row per route, one column per role, cells own/other/no token/expired. */
 export function matrixMarkdown(routes: RouteAccess[], cases: Record<string, RouteCase>): string {
   const header = `| Route | Needs | ${ROLE_IDS.join(' | ')} |\n|---|---|${ROLE_IDS.map(() => '---').join('|')}|`;
-  const rows = [...routes].sort((a, b) => routeKey(a).localeCompare(routeKey(b))).map((route) => {
-    const c = cases[routeKey(route)]!;
-    const needs = route.public ? 'public' : [
-      route.permission.length ? route.permission.join(' or ') : 'signed in',
-      route.roles ? `roles ${route.roles.join(', ')}` : '',
-      route.scope !== 'none' ? `scope: ${route.scope}` : '',
-    ].filter(Boolean).join('; ');
-    const cells = ROLE_IDS.map((role) => COLUMNS.map((col) => expectedStatus(route, c, role, col)).join('/'));
-    return `| \`${routeKey(route)}\` | ${needs} | ${cells.join(' | ')} |`;
-  });
+  const rows = [...routes]
+    .sort((a, b) => routeKey(a).localeCompare(routeKey(b)))
+    .map((route) => {
+      const c = cases[routeKey(route)]!;
+      const needs = route.public
+        ? 'public'
+        : [
+            route.permission.length ? route.permission.join(' or ') : 'signed in',
+            route.roles ? `roles ${route.roles.join(', ')}` : '',
+            route.scope !== 'none' ? `scope: ${route.scope}` : '',
+          ]
+            .filter(Boolean)
+            .join('; ');
+      const cells = ROLE_IDS.map((role) => COLUMNS.map((col) => expectedStatus(route, c, role, col)).join('/'));
+      return `| \`${routeKey(route)}\` | ${needs} | ${cells.join(' | ')} |`;
+    });
   return `${header}\n${rows.join('\n')}\n`;
 }

@@ -27,7 +27,9 @@ export function createAppRouter(queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
     const { location } = router.state;
     if (location.pathname === '/login') return;
-    void router.navigate({ to: '/login', search: loginSearchFor(location.href), replace: true }).then(() => queryClient.clear());
+    void router
+      .navigate({ to: '/login', search: loginSearchFor(location.href), replace: true })
+      .then(() => queryClient.clear());
   });
 
   return router;

@@ -12,7 +12,12 @@ export interface DataColumn<T> {
   minWidth?: number;
 }
 
-const CONTROL_LABELS: Record<string, string> = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+const CONTROL_LABELS: Record<string, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
 
 export interface SortState {
   id: string;
@@ -25,7 +30,13 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 /** Sorts, then cuts a page; pure so the list pages and their tests agree. */
-export function sortAndPage<T>(rows: readonly T[], columns: readonly DataColumn<T>[], sort: SortState | null, page: number, perPage: number) {
+export function sortAndPage<T>(
+  rows: readonly T[],
+  columns: readonly DataColumn<T>[],
+  sort: SortState | null,
+  page: number,
+  perPage: number,
+) {
   const column = sort ? columns.find((c) => c.id === sort.id) : undefined;
   const sorted = column?.sortValue
     ? [...rows].sort((x, y) => compare(column.sortValue!(x), column.sortValue!(y)) * (sort!.desc ? -1 : 1))
@@ -77,12 +88,29 @@ export function DataTable<T>({
               {columns.map((c) => {
                 const active = sort?.id === c.id;
                 return (
-                  <Table.Th key={c.id} style={{ minWidth: c.minWidth }} aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}>
+                  <Table.Th
+                    key={c.id}
+                    style={{ minWidth: c.minWidth }}
+                    aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                  >
                     {c.sortValue ? (
-                      <UnstyledButton onClick={() => toggle(c.id)} aria-label={sortLabel ? sortLabel(c.header) : c.header}>
+                      <UnstyledButton
+                        onClick={() => toggle(c.id)}
+                        aria-label={sortLabel ? sortLabel(c.header) : c.header}
+                      >
                         <Group gap={4} wrap="nowrap">
-                          <Text span fw={700} size="sm">{c.header}</Text>
-                          {active ? (sort!.desc ? <IconArrowDown size={14} aria-hidden /> : <IconArrowUp size={14} aria-hidden />) : <IconArrowsSort size={14} aria-hidden opacity={0.5} />}
+                          <Text span fw={700} size="sm">
+                            {c.header}
+                          </Text>
+                          {active ? (
+                            sort.desc ? (
+                              <IconArrowDown size={14} aria-hidden />
+                            ) : (
+                              <IconArrowUp size={14} aria-hidden />
+                            )
+                          ) : (
+                            <IconArrowsSort size={14} aria-hidden opacity={0.5} />
+                          )}
                         </Group>
                       </UnstyledButton>
                     ) : (

@@ -19,7 +19,14 @@ export function EndImpersonationButton(props: Omit<ButtonProps, 'children' | 'on
     }
   };
   return (
-    <Button color="dark" variant="filled" leftSection={<IconUserOff size={16} />} {...props} onClick={onClick} loading={ending}>
+    <Button
+      color="dark"
+      variant="filled"
+      leftSection={<IconUserOff size={16} />}
+      {...props}
+      onClick={onClick}
+      loading={ending}
+    >
       {t('identity.impersonation.end')}
     </Button>
   );

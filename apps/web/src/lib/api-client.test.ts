@@ -59,11 +59,15 @@ describe('apiRequest', () => {
     setTokens(tokenSet(1, 0));
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValueOnce(json(401, { status: 401, code: 'UNAUTHORIZED', message: 'Session ended', fieldErrors: [] }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { status: 401, code: 'UNAUTHORIZED', message: 'Session ended', fieldErrors: [] }),
+    );
     await expect(apiRequest('/api/thing')).rejects.toBeInstanceOf(ApiError);
     expect(getTokens()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your credentials are invalid or expired, redirecting to login' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Your credentials are invalid or expired, redirecting to login' }),
+    );
   });
 
   it('shows the forbidden message on 403 and keeps the session', async () => {
@@ -71,18 +75,30 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(json(403, { status: 403, code: 'FORBIDDEN', message: 'nope', fieldErrors: [] }));
     await expect(apiRequest('/api/thing')).rejects.toMatchObject({ status: 403 });
     expect(getTokens()).not.toBeNull();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'api error 403', message: 'Forbidden resource, page may not load correctly' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'api error 403', message: 'Forbidden resource, page may not load correctly' }),
+    );
   });
 
   it('toasts other failures with the field errors, and stays quiet when silent', async () => {
     setTokens(tokenSet(1));
-    const body = { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid', fieldErrors: [{ field: 'name', message: 'Required' }] };
+    const body = {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid',
+      fieldErrors: [{ field: 'name', message: 'Required' }],
+    };
     fetchMock.mockResolvedValueOnce(json(400, body));
-    await expect(apiRequest('/api/thing', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    await expect(apiRequest('/api/thing', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'api error 400', message: 'name: Required' }));
 
     show.mockClear();
-    fetchMock.mockResolvedValueOnce(json(500, { status: 500, code: 'INTERNAL', message: 'Server Error', fieldErrors: [] }));
+    fetchMock.mockResolvedValueOnce(
+      json(500, { status: 500, code: 'INTERNAL', message: 'Server Error', fieldErrors: [] }),
+    );
     await expect(apiRequest('/api/thing', { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(show).not.toHaveBeenCalled();
   });
@@ -90,8 +106,17 @@ describe('apiRequest', () => {
   it('does not sign out when an anonymous call (sign-in) gets 401', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValueOnce(json(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Your e-mail address or password is incorrect', fieldErrors: [] }));
-    await expect(apiRequest('/api/auth/sign-in', { method: 'POST', auth: false, silent: true })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    fetchMock.mockResolvedValueOnce(
+      json(401, {
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Your e-mail address or password is incorrect',
+        fieldErrors: [],
+      }),
+    );
+    await expect(apiRequest('/api/auth/sign-in', { method: 'POST', auth: false, silent: true })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalled();
   });

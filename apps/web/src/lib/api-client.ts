@@ -3,13 +3,7 @@ import { MESSAGES } from '@kc/domain/messages';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import type { z } from 'zod';
-import {
-  ApiError,
-  classifyFailure,
-  errorToastText,
-  errorToastTitle,
-  parseErrorBody,
-} from './api-errors.ts';
+import { ApiError, classifyFailure, errorToastText, errorToastTitle, parseErrorBody } from './api-errors.ts';
 import {
   clearTokens,
   getImpersonationId,
@@ -111,7 +105,11 @@ function signOutUnauthorized(): void {
   // Several calls failing together should produce one message, not a stack of them.
   if (Date.now() - lastUnauthorizedToast > 3000) {
     lastUnauthorizedToast = Date.now();
-    notifications.show({ color: 'orange', title: errorToastTitle(401, i18n.t('errors.apiErrorTitle')), message: i18n.t('errors.unauthorized') });
+    notifications.show({
+      color: 'orange',
+      title: errorToastTitle(401, i18n.t('errors.apiErrorTitle')),
+      message: i18n.t('errors.unauthorized'),
+    });
   }
   onUnauthorized();
 }
@@ -130,7 +128,8 @@ function toastFailure(error: ApiError): void {
 function addSessionHeaders(headers: Record<string, string>, accessToken: string): void {
   headers.Authorization = `Bearer ${accessToken}`;
   const impersonationId = getImpersonationId();
-  if (impersonationId !== null && !('Impersonation-Id' in headers)) headers['Impersonation-Id'] = String(impersonationId);
+  if (impersonationId !== null && !('Impersonation-Id' in headers))
+    headers['Impersonation-Id'] = String(impersonationId);
 }
 
 async function send(path: string, options: RequestOptions<unknown>, accessToken: string | null): Promise<Response> {
@@ -170,7 +169,12 @@ function rejectChallenge(json: unknown): void {
   if (!challenge.success) return;
   setPendingChallenge(challenge.data);
   onChallenge(challenge.data);
-  throw new ApiError(200, { status: 200, code: 'NEW_PASSWORD_REQUIRED', message: MESSAGES.newPasswordRequired, fieldErrors: [] });
+  throw new ApiError(200, {
+    status: 200,
+    code: 'NEW_PASSWORD_REQUIRED',
+    message: MESSAGES.newPasswordRequired,
+    fieldErrors: [],
+  });
 }
 
 /** Calls the portal's API: bearer token, refresh before expiry, one error shape, toasts per spec 000 §8. */
@@ -207,7 +211,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
  * An authenticated call whose body is not a JSON request/answer (a multipart upload, a file download): the same
  * token refresh and session headers as apiRequest, no toast; a failure throws ApiError for the caller to show.
  */
-export async function apiFetch(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   const token = await accessTokenForCall();
   if (token) addSessionHeaders(headers, token);

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyFailure, errorToastText, errorToastTitle, parseErrorBody, TOAST_TEXT_LIMIT } from './api-errors.ts';
+import {
+  ApiError,
+  classifyFailure,
+  errorToastText,
+  errorToastTitle,
+  parseErrorBody,
+  TOAST_TEXT_LIMIT,
+} from './api-errors.ts';
 
 const FALLBACK = 'Unable to complete request';
 
 describe('errorToastText', () => {
   it('joins field errors with blank lines, naming each field', () => {
     const text = errorToastText(
-      { message: 'Validation failed', fieldErrors: [{ field: 'email', message: 'Required' }, { field: 'name', message: 'Too long' }] },
+      {
+        message: 'Validation failed',
+        fieldErrors: [
+          { field: 'email', message: 'Required' },
+          { field: 'name', message: 'Too long' },
+        ],
+      },
       FALLBACK,
     );
     expect(text).toBe('email: Required\n\nname: Too long');
   });
 
   it('uses the message when there are no field errors', () => {
-    expect(errorToastText({ message: 'Purchase order not found', fieldErrors: [] }, FALLBACK)).toBe('Purchase order not found');
+    expect(errorToastText({ message: 'Purchase order not found', fieldErrors: [] }, FALLBACK)).toBe(
+      'Purchase order not found',
+    );
   });
 
   it('falls back when the body is missing or empty', () => {
@@ -46,7 +61,11 @@ describe('classifyFailure', () => {
 
 describe('parseErrorBody and ApiError', () => {
   it('reads the agreed error shape and defaults field errors', () => {
-    const body = parseErrorBody({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again later' });
+    const body = parseErrorBody({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts, try again later',
+    });
     expect(body?.fieldErrors).toEqual([]);
     const error = new ApiError(429, body);
     expect(error.code).toBe('TOO_MANY_ATTEMPTS');

@@ -10,7 +10,9 @@ const element = (html: string) => {
 
 describe('dataRouteHref', () => {
   it('turns the other data attributes into query values', () => {
-    expect(dataRouteHref(element('<a data-route="/faqs/touch" data-topic="wifi" data-property-id="7">x</a>'))).toBe('/faqs/touch?topic=wifi&propertyId=7');
+    expect(dataRouteHref(element('<a data-route="/faqs/touch" data-topic="wifi" data-property-id="7">x</a>'))).toBe(
+      '/faqs/touch?topic=wifi&propertyId=7',
+    );
   });
   it('navigates to the bare route without other attributes', () => {
     expect(dataRouteHref(element('<span data-route="/overview">x</span>'))).toBe('/overview');

@@ -22,7 +22,15 @@ export function useDataRouteLinks(): void {
   const router = useRouter();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const target = event.target instanceof Element ? event.target.closest('[data-route]') : null;
       if (!target) return;
       const href = dataRouteHref(target);

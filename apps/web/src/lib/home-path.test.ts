@@ -16,7 +16,17 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses other sites, protocol-relative links, login loops and junk', () => {
-    for (const value of ['https://evil.test', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '/login', '/login?redirect=/x', '', undefined, 42]) {
+    for (const value of [
+      'https://evil.test',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=/x',
+      '',
+      undefined,
+      42,
+    ]) {
       expect(safeRedirectPath(value)).toBe('/');
     }
   });

@@ -21,8 +21,14 @@ describe('idle timing (pure)', () => {
 
   it('expires internal users at the limit and warns external users for five minutes', () => {
     expect(idlePhase(IDLE_LIMIT_MS, 0, { isInternal: true })).toEqual({ kind: 'expired' });
-    expect(idlePhase(IDLE_LIMIT_MS, 0, { isInternal: false })).toEqual({ kind: 'warning', remainingMs: IDLE_WARNING_MS });
-    expect(idlePhase(IDLE_LIMIT_MS + IDLE_WARNING_MS - 1, 0, { isInternal: false })).toEqual({ kind: 'warning', remainingMs: 1 });
+    expect(idlePhase(IDLE_LIMIT_MS, 0, { isInternal: false })).toEqual({
+      kind: 'warning',
+      remainingMs: IDLE_WARNING_MS,
+    });
+    expect(idlePhase(IDLE_LIMIT_MS + IDLE_WARNING_MS - 1, 0, { isInternal: false })).toEqual({
+      kind: 'warning',
+      remainingMs: 1,
+    });
     expect(idlePhase(IDLE_LIMIT_MS + IDLE_WARNING_MS, 0, { isInternal: false })).toEqual({ kind: 'expired' });
   });
 

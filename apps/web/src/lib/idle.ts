@@ -13,9 +13,7 @@ export const LAST_ACTIVITY_KEY = 'kc.lastActivity';
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 
 export type IdlePhase =
-  | { kind: 'active'; msUntilLimit: number }
-  | { kind: 'warning'; remainingMs: number }
-  | { kind: 'expired' };
+  { kind: 'active'; msUntilLimit: number } | { kind: 'warning'; remainingMs: number } | { kind: 'expired' };
 
 export interface IdleOptions {
   /** Internal users are signed out at the limit; external users get the countdown first. */
@@ -25,7 +23,11 @@ export interface IdleOptions {
 }
 
 /** Where a session stands after `lastActivity`, at `now`. */
-export function idlePhase(now: number, lastActivity: number, { isInternal, limitMs = IDLE_LIMIT_MS, warningMs = IDLE_WARNING_MS }: IdleOptions): IdlePhase {
+export function idlePhase(
+  now: number,
+  lastActivity: number,
+  { isInternal, limitMs = IDLE_LIMIT_MS, warningMs = IDLE_WARNING_MS }: IdleOptions,
+): IdlePhase {
   const idle = Math.max(0, now - lastActivity);
   if (idle < limitMs) return { kind: 'active', msUntilLimit: limitMs - idle };
   if (isInternal) return { kind: 'expired' };
@@ -144,12 +146,15 @@ export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
         write();
         evaluate();
       } else if (!trailing) {
-        trailing = setTimeout(() => {
-          trailing = undefined;
-          if (!running || phase.kind !== 'active') return;
-          write();
-          evaluate();
-        }, lastWrite + debounceMs - now);
+        trailing = setTimeout(
+          () => {
+            trailing = undefined;
+            if (!running || phase.kind !== 'active') return;
+            write();
+            evaluate();
+          },
+          lastWrite + debounceMs - now,
+        );
       }
     },
     stay() {
@@ -170,7 +175,15 @@ export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
  * Runs the idle monitor while mounted: listens to activity, focus and the other tabs, and reports the phase (the
  * countdown ticks each second). `onExpire` fires once.
  */
-export function useIdleTimer({ isInternal, onExpire, enabled = true }: { isInternal: boolean; onExpire: () => void; enabled?: boolean }) {
+export function useIdleTimer({
+  isInternal,
+  onExpire,
+  enabled = true,
+}: {
+  isInternal: boolean;
+  onExpire: () => void;
+  enabled?: boolean;
+}) {
   const [phase, setPhase] = useState<IdlePhase>({ kind: 'active', msUntilLimit: IDLE_LIMIT_MS });
   const expireRef = useRef(onExpire);
   expireRef.current = onExpire;

@@ -13,7 +13,8 @@ import {
   setTokens,
 } from './token-storage.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokens = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-token-number-1', expiresIn: 900 };
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -68,7 +69,9 @@ describe('the new-password challenge of sign-in', () => {
     const unset = setChallengeHandler(handler);
     const challenge = { challengeName: 'NEW_PASSWORD_REQUIRED', session: 's'.repeat(40), email: 'a@b.test' };
     fetchMock.mockResolvedValue(json(200, challenge));
-    await expect(apiRequest('/api/auth/sign-in', { method: 'POST', body: {}, auth: false, silent: true })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/api/auth/sign-in', { method: 'POST', body: {}, auth: false, silent: true }),
+    ).rejects.toMatchObject({
       code: 'NEW_PASSWORD_REQUIRED',
     });
     expect(handler).toHaveBeenCalledWith(challenge);
@@ -78,14 +81,26 @@ describe('the new-password challenge of sign-in', () => {
 });
 
 describe('impersonationLandingPath', () => {
-  const htInfo = (customerUnitEntry: boolean) => ({ canceled: false, paymentDelinquent: false, temporaryAccessDate: null, customerUnitEntry });
-  it('goes to property verification when a property-level login\'s first property awaits unit entry', () => {
-    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(true) })).toEqual({ to: '/property-verification/$propertyId', params: { propertyId: '7' } });
+  const htInfo = (customerUnitEntry: boolean) => ({
+    canceled: false,
+    paymentDelinquent: false,
+    temporaryAccessDate: null,
+    customerUnitEntry,
+  });
+  it("goes to property verification when a property-level login's first property awaits unit entry", () => {
+    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(true) })).toEqual({
+      to: '/property-verification/$propertyId',
+      params: { propertyId: '7' },
+    });
   });
   it('goes to the overview otherwise', () => {
-    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(false) })).toEqual({ to: '/overview' });
+    expect(impersonationLandingPath({ commercialLevel: 4 }, { id: 7, htInfo: htInfo(false) })).toEqual({
+      to: '/overview',
+    });
     expect(impersonationLandingPath({ commercialLevel: 4 }, null)).toEqual({ to: '/overview' });
-    expect(impersonationLandingPath({ commercialLevel: 3 }, { id: 7, htInfo: htInfo(true) })).toEqual({ to: '/overview' });
+    expect(impersonationLandingPath({ commercialLevel: 3 }, { id: 7, htInfo: htInfo(true) })).toEqual({
+      to: '/overview',
+    });
   });
 });
 
@@ -94,19 +109,36 @@ describe('endImpersonationPath', () => {
     commercialLevel,
     corporation: { id: 1, name: 'Summit' },
     entityLevels: [
-      { entity: 'Corporation' as const, id: 1, name: 'Summit' }, { entity: 'Division' as const, id: 2, name: 'South' },
-      { entity: 'Region' as const, id: 3, name: 'Texas' }, { entity: 'Property' as const, id: 4, name: 'Maple Grove' },
+      { entity: 'Corporation' as const, id: 1, name: 'Summit' },
+      { entity: 'Division' as const, id: 2, name: 'South' },
+      { entity: 'Region' as const, id: 3, name: 'Texas' },
+      { entity: 'Property' as const, id: 4, name: 'Maple Grove' },
     ],
   });
   const none = { property: null, region: null, division: null };
-  it('returns to the selected property\'s site logins, region or division page', () => {
-    expect(endImpersonationPath(login(4), { ...none, property: 9 })).toEqual({ to: '/property/$propertyId/site-logins', params: { propertyId: '9' } });
-    expect(endImpersonationPath(login(3), { ...none, region: 8 })).toEqual({ to: '/region/$regionId', params: { regionId: '8' } });
-    expect(endImpersonationPath(login(2), { ...none, division: 6 })).toEqual({ to: '/division/$divisionId', params: { divisionId: '6' } });
+  it("returns to the selected property's site logins, region or division page", () => {
+    expect(endImpersonationPath(login(4), { ...none, property: 9 })).toEqual({
+      to: '/property/$propertyId/site-logins',
+      params: { propertyId: '9' },
+    });
+    expect(endImpersonationPath(login(3), { ...none, region: 8 })).toEqual({
+      to: '/region/$regionId',
+      params: { regionId: '8' },
+    });
+    expect(endImpersonationPath(login(2), { ...none, division: 6 })).toEqual({
+      to: '/division/$divisionId',
+      params: { divisionId: '6' },
+    });
   });
-  it('falls back to the login\'s first entity of its level, the corporation, then the dashboard', () => {
-    expect(endImpersonationPath(login(4), none)).toEqual({ to: '/property/$propertyId/site-logins', params: { propertyId: '4' } });
-    expect(endImpersonationPath(login(1), none)).toEqual({ to: '/corporation/$corporationId', params: { corporationId: '1' } });
+  it("falls back to the login's first entity of its level, the corporation, then the dashboard", () => {
+    expect(endImpersonationPath(login(4), none)).toEqual({
+      to: '/property/$propertyId/site-logins',
+      params: { propertyId: '4' },
+    });
+    expect(endImpersonationPath(login(1), none)).toEqual({
+      to: '/corporation/$corporationId',
+      params: { corporationId: '1' },
+    });
     expect(endImpersonationPath(undefined, none)).toEqual({ to: '/dashboard' });
   });
 });

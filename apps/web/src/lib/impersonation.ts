@@ -16,7 +16,10 @@ export type NavigationTarget = { to: string; params?: Record<string, string> };
  * Spec 000 §4: above property level the impersonation lands on the overview; at property level on property
  * verification when the login's first property needs customer unit entry, else the overview.
  */
-export function impersonationLandingPath(me: Pick<Me, 'commercialLevel'>, firstProperty: Pick<MyProperty, 'id' | 'htInfo'> | null): NavigationTarget {
+export function impersonationLandingPath(
+  me: Pick<Me, 'commercialLevel'>,
+  firstProperty: Pick<MyProperty, 'id' | 'htInfo'> | null,
+): NavigationTarget {
   if (me.commercialLevel >= COMMERCIAL_LEVEL.property && firstProperty?.htInfo.customerUnitEntry) {
     return { to: '/property-verification/$propertyId', params: { propertyId: String(firstProperty.id) } };
   }
@@ -40,7 +43,8 @@ export function endImpersonationPath(
   if (region !== null) return { to: '/region/$regionId', params: { regionId: String(region) } };
   const division = selected.division ?? (level === COMMERCIAL_LEVEL.division ? first('Division') : null);
   if (division !== null) return { to: '/division/$divisionId', params: { divisionId: String(division) } };
-  if (impersonated.corporation) return { to: '/corporation/$corporationId', params: { corporationId: String(impersonated.corporation.id) } };
+  if (impersonated.corporation)
+    return { to: '/corporation/$corporationId', params: { corporationId: String(impersonated.corporation.id) } };
   return { to: '/dashboard' };
 }
 
@@ -79,16 +83,25 @@ export function useImpersonation(): Impersonation {
         await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => undefined);
         throw error;
       }
-      const firstProperty = next.commercialLevel >= COMMERCIAL_LEVEL.property
-        ? ((await apiRequest('/api/me/properties', { schema: z.array(MyPropertySchema), silent: true }).catch(() => []))[0] ?? null)
-        : null;
+      const firstProperty =
+        next.commercialLevel >= COMMERCIAL_LEVEL.property
+          ? ((
+              await apiRequest('/api/me/properties', { schema: z.array(MyPropertySchema), silent: true }).catch(
+                () => [],
+              )
+            )[0] ?? null)
+          : null;
       await navigate(impersonationLandingPath(next, firstProperty) as Parameters<typeof navigate>[0]);
     },
     [navigate, queryClient],
   );
 
   const end = useCallback(async () => {
-    const target = endImpersonationPath(me, { property: getSelectedId('property'), region: getSelectedId('region'), division: getSelectedId('division') });
+    const target = endImpersonationPath(me, {
+      property: getSelectedId('property'),
+      region: getSelectedId('region'),
+      division: getSelectedId('division'),
+    });
     clearImpersonationId();
     await reloadUser(queryClient);
     await navigate(target as Parameters<typeof navigate>[0]);

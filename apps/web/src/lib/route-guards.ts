@@ -19,7 +19,11 @@ export function externalRouteRedirect(me: Pick<Me, 'role'>): '/dashboard' | null
   return isExternalRole(me.role) ? null : '/dashboard';
 }
 
-export function rightRouteRedirect<T extends string>(me: Pick<Me, 'accessRights'>, keys: readonly PermissionKey[], fallback: T): T | null {
+export function rightRouteRedirect<T extends string>(
+  me: Pick<Me, 'accessRights'>,
+  keys: readonly PermissionKey[],
+  fallback: T,
+): T | null {
   return hasAnyRight(me, keys) ? null : fallback;
 }
 

@@ -59,7 +59,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored id of one kind, re-rendering when it changes here or in another tab. */
 export function useSelectedId(kind: SelectionKind): number | null {
-  return useSyncExternalStore(subscribe, () => getSelectedId(kind), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => getSelectedId(kind),
+    () => null,
+  );
 }
 
 /** The stored choice when it is still reachable, else the first entity (spec: default selection is the first). */

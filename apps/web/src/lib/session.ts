@@ -5,7 +5,15 @@ import { useCallback } from 'react';
 import { apiRequest, refreshAccessToken } from './api-client.ts';
 import { isApiError } from './api-errors.ts';
 import { writeLastActivity } from './idle.ts';
-import { clearImpersonationId, clearTokens, getImpersonationId, getTokens, hasTokens, isExpiring, setTokens } from './token-storage.ts';
+import {
+  clearImpersonationId,
+  clearTokens,
+  getImpersonationId,
+  getTokens,
+  hasTokens,
+  isExpiring,
+  setTokens,
+} from './token-storage.ts';
 
 /** The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. */
 export const meQueryOptions = queryOptions({

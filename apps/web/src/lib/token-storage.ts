@@ -64,7 +64,11 @@ export const hasTokens = (): boolean => getTokens() !== null;
 /** Refresh this long before expiry so that a call never leaves with a token that dies in flight. */
 export const REFRESH_MARGIN_MS = 30_000;
 
-export function isExpiring(tokens: Pick<StoredTokens, 'expiresAt'>, now = Date.now(), marginMs = REFRESH_MARGIN_MS): boolean {
+export function isExpiring(
+  tokens: Pick<StoredTokens, 'expiresAt'>,
+  now = Date.now(),
+  marginMs = REFRESH_MARGIN_MS,
+): boolean {
   return tokens.expiresAt - now <= marginMs;
 }
 
@@ -116,7 +120,9 @@ export function getPendingChallenge(): PendingChallenge | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingChallenge>;
-    return typeof value.email === 'string' && typeof value.session === 'string' ? { email: value.email, session: value.session } : null;
+    return typeof value.email === 'string' && typeof value.session === 'string'
+      ? { email: value.email, session: value.session }
+      : null;
   } catch {
     return null;
   }

@@ -33,7 +33,10 @@ function LoginRoute() {
 
   // Spec 000 §4: "new password required" continues on /new-password, then to where sign-in was going.
   useEffect(
-    () => setChallengeHandler(() => void navigate({ to: '/new-password', search: search.redirect ? { redirect: search.redirect } : {} })),
+    () =>
+      setChallengeHandler(
+        () => void navigate({ to: '/new-password', search: search.redirect ? { redirect: search.redirect } : {} }),
+      ),
     [navigate, search.redirect],
   );
 

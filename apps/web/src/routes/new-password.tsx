@@ -19,5 +19,10 @@ function NewPasswordRoute() {
   const search = Route.useSearch();
   const router = useRouter();
   const [challenge] = useState(getPendingChallenge);
-  return <NewPasswordPage challenge={challenge} onSignedIn={() => router.history.replace(safeRedirectPath(search.redirect))} />;
+  return (
+    <NewPasswordPage
+      challenge={challenge}
+      onSignedIn={() => router.history.replace(safeRedirectPath(search.redirect))}
+    />
+  );
 }

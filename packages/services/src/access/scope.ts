@@ -21,16 +21,27 @@ export async function resolveScope(db: Database, principal: Principal): Promise<
   const login = await db.prisma.siteLogin.findUniqueOrThrow({
     where: { id: principal.id },
     select: {
-      corporationId: true, commercialLevel: true, divisionId: true, regionId: true,
-      divisions: { select: { id: true } }, regions: { select: { id: true } }, properties: { select: { id: true } },
+      corporationId: true,
+      commercialLevel: true,
+      divisionId: true,
+      regionId: true,
+      divisions: { select: { id: true } },
+      regions: { select: { id: true } },
+      properties: { select: { id: true } },
     },
   });
-  const ids = (list: { id: number }[], extra: number | null) => [...new Set([...list.map((x) => x.id), ...(extra ? [extra] : [])])];
+  const ids = (list: { id: number }[], extra: number | null) => [
+    ...new Set([...list.map((x) => x.id), ...(extra ? [extra] : [])]),
+  ];
   switch (login.commercialLevel) {
     case COMMERCIAL_LEVEL.corporation:
       return { kind: 'corporation', corporationId: login.corporationId };
     case COMMERCIAL_LEVEL.division:
-      return { kind: 'divisions', corporationId: login.corporationId, divisionIds: ids(login.divisions, login.divisionId) };
+      return {
+        kind: 'divisions',
+        corporationId: login.corporationId,
+        divisionIds: ids(login.divisions, login.divisionId),
+      };
     case COMMERCIAL_LEVEL.region:
       return { kind: 'regions', corporationId: login.corporationId, regionIds: ids(login.regions, login.regionId) };
     default:
@@ -53,11 +64,16 @@ export function siteLoginsInScope(scope: Scope, where: Prisma.SiteLoginWhereInpu
 /** The Prisma filter selecting the properties in scope; use it through propertiesInScope. */
 export function propertyScopeWhere(scope: Scope): Prisma.PropertyWhereInput {
   switch (scope.kind) {
-    case 'all': return {};
-    case 'corporation': return { corporationId: scope.corporationId };
-    case 'divisions': return { corporationId: scope.corporationId, divisionId: { in: scope.divisionIds } };
-    case 'regions': return { corporationId: scope.corporationId, regionId: { in: scope.regionIds } };
-    case 'properties': return { corporationId: scope.corporationId, id: { in: scope.propertyIds } };
+    case 'all':
+      return {};
+    case 'corporation':
+      return { corporationId: scope.corporationId };
+    case 'divisions':
+      return { corporationId: scope.corporationId, divisionId: { in: scope.divisionIds } };
+    case 'regions':
+      return { corporationId: scope.corporationId, regionId: { in: scope.regionIds } };
+    case 'properties':
+      return { corporationId: scope.corporationId, id: { in: scope.propertyIds } };
   }
 }
 
@@ -68,11 +84,36 @@ export function propertyScopeWhere(scope: Scope): Prisma.PropertyWhereInput {
  */
 export function siteLoginScopeWhere(scope: Scope): Prisma.SiteLoginWhereInput {
   switch (scope.kind) {
-    case 'all': return {};
-    case 'corporation': return { corporationId: scope.corporationId };
-    case 'divisions': return { corporationId: scope.corporationId, OR: [{ divisionId: { in: scope.divisionIds } }, { divisions: { some: { id: { in: scope.divisionIds } } } }, { regions: { some: { divisionId: { in: scope.divisionIds } } } }, { properties: { some: { divisionId: { in: scope.divisionIds } } } }] };
-    case 'regions': return { corporationId: scope.corporationId, commercialLevel: { gte: COMMERCIAL_LEVEL.region }, OR: [{ regionId: { in: scope.regionIds } }, { regions: { some: { id: { in: scope.regionIds } } } }, { properties: { some: { regionId: { in: scope.regionIds } } } }] };
-    case 'properties': return { corporationId: scope.corporationId, commercialLevel: COMMERCIAL_LEVEL.property, properties: { some: { id: { in: scope.propertyIds } } } };
+    case 'all':
+      return {};
+    case 'corporation':
+      return { corporationId: scope.corporationId };
+    case 'divisions':
+      return {
+        corporationId: scope.corporationId,
+        OR: [
+          { divisionId: { in: scope.divisionIds } },
+          { divisions: { some: { id: { in: scope.divisionIds } } } },
+          { regions: { some: { divisionId: { in: scope.divisionIds } } } },
+          { properties: { some: { divisionId: { in: scope.divisionIds } } } },
+        ],
+      };
+    case 'regions':
+      return {
+        corporationId: scope.corporationId,
+        commercialLevel: { gte: COMMERCIAL_LEVEL.region },
+        OR: [
+          { regionId: { in: scope.regionIds } },
+          { regions: { some: { id: { in: scope.regionIds } } } },
+          { properties: { some: { regionId: { in: scope.regionIds } } } },
+        ],
+      };
+    case 'properties':
+      return {
+        corporationId: scope.corporationId,
+        commercialLevel: COMMERCIAL_LEVEL.property,
+        properties: { some: { id: { in: scope.propertyIds } } },
+      };
   }
 }
 
@@ -80,16 +121,31 @@ export function siteLoginScopeWhere(scope: Scope): Prisma.SiteLoginWhereInput {
  * Records outside the scope answer 404, not 403, so a login cannot even learn that another customer's
  * record exists.
  */
-export const outOfScope = (entity = 'Record') => new AppError('NOT_FOUND', `${entity} ${MESSAGES.notFound.toLowerCase()}`);
+export const outOfScope = (entity = 'Record') =>
+  new AppError('NOT_FOUND', `${entity} ${MESSAGES.notFound.toLowerCase()}`);
 
 /** The SQL condition on `properties p` selecting the properties in scope, with its parameters numbered from `first`. */
 export function propertyScopeSql(scope: Scope, first: number): { sql: string; values: unknown[] } {
   switch (scope.kind) {
-    case 'all': return { sql: 'TRUE', values: [] };
-    case 'corporation': return { sql: `p.corporation_id = $${first}`, values: [scope.corporationId] };
-    case 'divisions': return { sql: `(p.corporation_id = $${first} AND p.division_id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.divisionIds] };
-    case 'regions': return { sql: `(p.corporation_id = $${first} AND p.region_id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.regionIds] };
-    case 'properties': return { sql: `(p.corporation_id = $${first} AND p.id = ANY($${first + 1}::int[]))`, values: [scope.corporationId, scope.propertyIds] };
+    case 'all':
+      return { sql: 'TRUE', values: [] };
+    case 'corporation':
+      return { sql: `p.corporation_id = $${first}`, values: [scope.corporationId] };
+    case 'divisions':
+      return {
+        sql: `(p.corporation_id = $${first} AND p.division_id = ANY($${first + 1}::int[]))`,
+        values: [scope.corporationId, scope.divisionIds],
+      };
+    case 'regions':
+      return {
+        sql: `(p.corporation_id = $${first} AND p.region_id = ANY($${first + 1}::int[]))`,
+        values: [scope.corporationId, scope.regionIds],
+      };
+    case 'properties':
+      return {
+        sql: `(p.corporation_id = $${first} AND p.id = ANY($${first + 1}::int[]))`,
+        values: [scope.corporationId, scope.propertyIds],
+      };
   }
 }
 
@@ -115,6 +171,8 @@ export async function assertPropertyInScope(db: Database, scope: Scope, property
 }
 
 export async function assertSiteLoginInScope(db: Database, scope: Scope, siteLoginId: number): Promise<void> {
-  const found = await db.prisma.siteLogin.count({ where: siteLoginsInScope(scope, { id: siteLoginId, deletedAt: null }) });
+  const found = await db.prisma.siteLogin.count({
+    where: siteLoginsInScope(scope, { id: siteLoginId, deletedAt: null }),
+  });
   if (!found) throw outOfScope('Site login');
 }

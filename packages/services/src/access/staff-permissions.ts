@@ -1,12 +1,24 @@
 import type { z } from 'zod';
-import { isCustomizableRole, type CustomizablePermission, type SetStaffPermissionsBodySchema } from '@kc/domain/staff-permissions';
+import {
+  isCustomizableRole,
+  type CustomizablePermission,
+  type SetStaffPermissionsBodySchema,
+} from '@kc/domain/staff-permissions';
 import { AppError } from '@kc/domain/errors';
-import { DEFAULT_GRANTS, PERMISSIONS, can, effectiveRights, grantablePermissionKeys, isPermissionKey, type PermissionKey, type Rights } from '@kc/domain/permissions';
+import {
+  DEFAULT_GRANTS,
+  PERMISSIONS,
+  can,
+  effectiveRights,
+  grantablePermissionKeys,
+  isPermissionKey,
+  type PermissionKey,
+  type Rights,
+} from '@kc/domain/permissions';
 import { COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import { assertSiteLoginInScope, type Scope } from './scope.ts';
-
 
 function checklist(roleId: RoleId, rights: Rights): CustomizablePermission[] {
   if (!isCustomizableRole(roleId)) return [];
@@ -23,13 +35,28 @@ async function loadLogin(ctx: ServiceContext, scope: Scope, staffId: number) {
   await assertSiteLoginInScope(ctx.db, scope, staffId);
   const login = await ctx.db.prisma.siteLogin.findUniqueOrThrow({
     where: { id: staffId },
-    select: { id: true, accessRole: { select: { roleId: true } }, grants: { select: { permissionKey: true, granted: true } } },
+    select: {
+      id: true,
+      accessRole: { select: { roleId: true } },
+      grants: { select: { permissionKey: true, granted: true } },
+    },
   });
   const roleId = login.accessRole.roleId as RoleId;
-  return { roleId, grants: login.grants, rights: effectiveRights(roleId, login.grants.map((g) => ({ key: g.permissionKey, granted: g.granted }))) };
+  return {
+    roleId,
+    grants: login.grants,
+    rights: effectiveRights(
+      roleId,
+      login.grants.map((g) => ({ key: g.permissionKey, granted: g.granted })),
+    ),
+  };
 }
 
-export async function getStaffPermissions(ctx: ServiceContext, scope: Scope, staffId: number): Promise<CustomizablePermission[]> {
+export async function getStaffPermissions(
+  ctx: ServiceContext,
+  scope: Scope,
+  staffId: number,
+): Promise<CustomizablePermission[]> {
   const { roleId, rights } = await loadLogin(ctx, scope, staffId);
   return checklist(roleId, rights);
 }
@@ -40,16 +67,24 @@ export async function getStaffPermissions(ctx: ServiceContext, scope: Scope, sta
  * nor hand out a right they do not hold themselves.
  */
 export async function setStaffPermissions(
-  ctx: ServiceContext, actor: Actor, actorRights: Rights, scope: Scope, staffId: number, items: z.infer<typeof SetStaffPermissionsBodySchema>,
+  ctx: ServiceContext,
+  actor: Actor,
+  actorRights: Rights,
+  scope: Scope,
+  staffId: number,
+  items: z.infer<typeof SetStaffPermissionsBodySchema>,
 ): Promise<CustomizablePermission[]> {
   const { roleId, rights } = await loadLogin(ctx, scope, staffId);
   const actorIsExternal = actor.principal?.pool === 'external';
-  if (actorIsExternal && actor.principal?.id === staffId) throw new AppError('FORBIDDEN', 'You cannot change your own permissions');
+  if (actorIsExternal && actor.principal?.id === staffId)
+    throw new AppError('FORBIDDEN', 'You cannot change your own permissions');
   if (!isCustomizableRole(roleId)) throw new AppError('CONFLICT', 'This access level has no customizable permissions');
   const allowed = new Set(grantablePermissionKeys(roleId));
   const fieldErrors = items.flatMap((item, i) => {
-    if (!isPermissionKey(item.id) || !allowed.has(item.id)) return [{ field: `${i}.id`, message: 'Not a customizable permission for this access level' }];
-    if (actorIsExternal && item.checked && !rights[item.id] && !can(actorRights, item.id)) return [{ field: `${i}.id`, message: 'You cannot grant a permission you do not hold' }];
+    if (!isPermissionKey(item.id) || !allowed.has(item.id))
+      return [{ field: `${i}.id`, message: 'Not a customizable permission for this access level' }];
+    if (actorIsExternal && item.checked && !rights[item.id] && !can(actorRights, item.id))
+      return [{ field: `${i}.id`, message: 'You cannot grant a permission you do not hold' }];
     return [];
   });
   if (fieldErrors.length > 0) throw new AppError('VALIDATION_FAILED', 'Some permissions cannot be set', fieldErrors);
@@ -69,14 +104,21 @@ export async function setStaffPermissions(
         });
       }
     }
-    await recordRevisions(tx, actor, changes.map((item) => ({
-      entityType: 'SiteLogin', entityId: staffId, type: item.checked ? 'ADD' : 'REMOVE', path: `permissions.${item.id}`,
-      oldValue: !item.checked, newValue: item.checked,
-    })));
+    await recordRevisions(
+      tx,
+      actor,
+      changes.map((item) => ({
+        entityType: 'SiteLogin',
+        entityId: staffId,
+        type: item.checked ? 'ADD' : 'REMOVE',
+        path: `permissions.${item.id}`,
+        oldValue: !item.checked,
+        newValue: item.checked,
+      })),
+    );
   });
   return getStaffPermissions(ctx, scope, staffId);
 }
-
 
 /** Access roles a property-level login can be given (the access-level dropdown of the staff form). */
 export async function listPropertyAccessRoles(ctx: ServiceContext) {

@@ -10,11 +10,18 @@ export async function listRevisions(ctx: ServiceContext, q: RevisionQuery): Prom
     ...(q.parentEntityId ? { parentEntityId: q.parentEntityId } : {}),
   };
   const [rows, total] = await Promise.all([
-    ctx.db.prisma.auditRevision.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * q.perPage, take: q.perPage }),
+    ctx.db.prisma.auditRevision.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (q.page - 1) * q.perPage,
+      take: q.perPage,
+    }),
     ctx.db.prisma.auditRevision.count({ where }),
   ]);
   return {
-    total, page: q.page, perPage: q.perPage,
+    total,
+    page: q.page,
+    perPage: q.perPage,
     items: rows.map((r) => ({
       id: String(r.id),
       time: r.createdAt.toISOString(),

@@ -30,7 +30,11 @@ const json = (value: unknown): Prisma.InputJsonValue | undefined =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value ?? null)) as Prisma.InputJsonValue);
 
 /** Writes audit revisions inside the caller's transaction, so the trail and the change commit together. */
-export async function recordRevisions(tx: Prisma.TransactionClient, actor: Actor, revisions: RevisionInput[]): Promise<void> {
+export async function recordRevisions(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  revisions: RevisionInput[],
+): Promise<void> {
   if (revisions.length === 0) return;
   await tx.auditRevision.createMany({
     data: revisions.map((r) => {
@@ -57,9 +61,19 @@ export async function recordRevisions(tx: Prisma.TransactionClient, actor: Actor
 
 /** One UPDATE revision per field whose value changed between two snapshots. */
 export function fieldChanges<T extends Record<string, unknown>>(
-  base: Omit<RevisionInput, 'type' | 'path' | 'oldValue' | 'newValue'>, before: T, after: Partial<T>,
+  base: Omit<RevisionInput, 'type' | 'path' | 'oldValue' | 'newValue'>,
+  before: T,
+  after: Partial<T>,
 ): RevisionInput[] {
   return Object.entries(after)
-    .filter(([key, value]) => value !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null))
-    .map(([key, value]) => ({ ...base, type: 'UPDATE' as const, path: key, oldValue: before[key] ?? null, newValue: value }));
+    .filter(
+      ([key, value]) => value !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null),
+    )
+    .map(([key, value]) => ({
+      ...base,
+      type: 'UPDATE' as const,
+      path: key,
+      oldValue: before[key] ?? null,
+      newValue: value,
+    }));
 }

@@ -9,7 +9,12 @@ import { assertAcceptablePassword, entityTypeOf, revokeAllSessions, storePasswor
  * An administrator sets a login's password (the identity-admin right, checked on the route). The password
  * is temporary: the login must choose its own at next sign-in, and its open sessions end now.
  */
-export async function adminSetPassword(ctx: ServiceContext, actor: Actor, scope: Scope, input: { email: string; password: string }): Promise<void> {
+export async function adminSetPassword(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  input: { email: string; password: string },
+): Promise<void> {
   const target = await findPrincipalByEmail(ctx.db, input.email);
   if (!target) throw outOfScope('User');
   // External administrators may only reach site logins in their own scope, never internal users.
@@ -18,13 +23,27 @@ export async function adminSetPassword(ctx: ServiceContext, actor: Actor, scope:
     await assertSiteLoginInScope(ctx.db, scope, target.id);
   }
   if (target.pool === 'internal' && actor.principal?.pool === 'internal' && target.id === actor.principal.id) {
-    throw new AppError('VALIDATION_FAILED', 'Use Change Password for your own login', [{ field: 'email', message: 'Use Change Password for your own login' }]);
+    throw new AppError('VALIDATION_FAILED', 'Use Change Password for your own login', [
+      { field: 'email', message: 'Use Change Password for your own login' },
+    ]);
   }
   assertAcceptablePassword(ctx, input.password, target.email, 'password');
   await ctx.db.prisma.$transaction(async (tx) => {
     await storePassword(tx, target.pool, target.id, input.password, true);
     await revokeAllSessions(tx, target.pool, target.id);
-    await recordRevisions(tx, actor, [{ entityType: entityTypeOf(target.pool), entityId: target.id, type: 'UPDATE', path: 'password', oldValue: 'old', newValue: 'set by administrator' }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: entityTypeOf(target.pool),
+        entityId: target.id,
+        type: 'UPDATE',
+        path: 'password',
+        oldValue: 'old',
+        newValue: 'set by administrator',
+      },
+    ]);
   });
-  ctx.log.info({ event: 'auth.admin-set-password', targetPool: target.pool, targetId: target.id, by: actor.principal?.id }, 'password set by administrator');
+  ctx.log.info(
+    { event: 'auth.admin-set-password', targetPool: target.pool, targetId: target.id, by: actor.principal?.id },
+    'password set by administrator',
+  );
 }

@@ -9,10 +9,17 @@ import type { Principal } from './principal.ts';
  * (external logins only; an internal-only right can never be granted to them).
  */
 export async function loadAccessRights(ctx: ServiceContext, principal: Principal): Promise<Rights> {
-  const grants = principal.pool === 'external'
-    ? await ctx.db.prisma.siteLoginGrant.findMany({ where: { siteLoginId: principal.id }, select: { permissionKey: true, granted: true } })
-    : [];
-  return effectiveRights(principal.roleId as RoleId, grants.map((g) => ({ key: g.permissionKey, granted: g.granted })));
+  const grants =
+    principal.pool === 'external'
+      ? await ctx.db.prisma.siteLoginGrant.findMany({
+          where: { siteLoginId: principal.id },
+          select: { permissionKey: true, granted: true },
+        })
+      : [];
+  return effectiveRights(
+    principal.roleId as RoleId,
+    grants.map((g) => ({ key: g.permissionKey, granted: g.granted })),
+  );
 }
 
 async function loadEntityLevels(ctx: ServiceContext, principal: Principal): Promise<EntityLevel[]> {
@@ -35,8 +42,15 @@ async function loadEntityLevels(ctx: ServiceContext, principal: Principal): Prom
 }
 
 /** The site-login lookup of spec 000 §3 for the signed-in principal. */
-export async function getMe(ctx: ServiceContext, principal: Principal, impersonator: Principal | null = null): Promise<Me> {
-  const [accessRights, entityLevels] = await Promise.all([loadAccessRights(ctx, principal), loadEntityLevels(ctx, principal)]);
+export async function getMe(
+  ctx: ServiceContext,
+  principal: Principal,
+  impersonator: Principal | null = null,
+): Promise<Me> {
+  const [accessRights, entityLevels] = await Promise.all([
+    loadAccessRights(ctx, principal),
+    loadEntityLevels(ctx, principal),
+  ]);
   const internal = isInternalRole(principal.roleId);
   const corporation = entityLevels.find((e) => e.entity === 'Corporation');
   return {

@@ -19,10 +19,26 @@ export interface PrincipalWithSecret extends Principal {
   passwordHash: string | null;
 }
 
-const internalSelect = { id: true, name: true, email: true, roleId: true, disabled: true, mustChangePassword: true, passwordHash: true } as const;
+const internalSelect = {
+  id: true,
+  name: true,
+  email: true,
+  roleId: true,
+  disabled: true,
+  mustChangePassword: true,
+  passwordHash: true,
+} as const;
 const externalSelect = {
-  id: true, name: true, email: true, commercialLevel: true, corporationId: true, disabled: true, deletedAt: true,
-  mustChangePassword: true, passwordHash: true, accessRole: { select: { roleId: true } },
+  id: true,
+  name: true,
+  email: true,
+  commercialLevel: true,
+  corporationId: true,
+  disabled: true,
+  deletedAt: true,
+  mustChangePassword: true,
+  passwordHash: true,
+  accessRole: { select: { roleId: true } },
 } as const;
 
 /** Looks the e-mail up in both pools; internal staff win if (wrongly) present in both. */

@@ -16,7 +16,11 @@ interface ClaimedRow {
  * cannot both succeed. Presenting a token that was already used or revoked is treated as theft:
  * the whole family (session) is revoked.
  */
-export async function refreshSession(ctx: ServiceContext, refreshToken: string, meta: SessionMeta): Promise<SignInResult> {
+export async function refreshSession(
+  ctx: ServiceContext,
+  refreshToken: string,
+  meta: SessionMeta,
+): Promise<SignInResult> {
   const tokenHash = hashToken(refreshToken);
   const claimed = await ctx.db.pool.query<ClaimedRow>(
     `UPDATE refresh_tokens SET used_at = now()
@@ -29,7 +33,10 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string, 
     const known = await ctx.db.prisma.refreshToken.findUnique({ where: { tokenHash }, select: { familyId: true } });
     if (known) {
       const revoked = await revokeFamily(ctx.db, known.familyId);
-      ctx.log.warn({ event: 'auth.refresh.reuse', familyId: known.familyId, revoked, ip: meta.ip }, 'refresh token reused; session revoked');
+      ctx.log.warn(
+        { event: 'auth.refresh.reuse', familyId: known.familyId, revoked, ip: meta.ip },
+        'refresh token reused; session revoked',
+      );
     }
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidRefreshToken);
   }

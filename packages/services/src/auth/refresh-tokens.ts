@@ -17,7 +17,12 @@ export interface IssuedRefreshToken {
 }
 
 export async function issueRefreshToken(
-  db: Database, pool: Pool, principalId: number, ttlDays: number, meta: SessionMeta, familyId: string = randomUUID(),
+  db: Database,
+  pool: Pool,
+  principalId: number,
+  ttlDays: number,
+  meta: SessionMeta,
+  familyId: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const refreshToken = newOpaqueToken();
   await db.prisma.refreshToken.create({
@@ -35,6 +40,9 @@ export async function issueRefreshToken(
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<number> {
-  const r = await db.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const r = await db.prisma.refreshToken.updateMany({
+    where: { familyId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return r.count;
 }

@@ -16,9 +16,22 @@ export interface RequestIdentity {
 }
 
 interface ExternalRow {
-  id: number; name: string; email: string; commercial_level: number; corporation_id: number; disabled: boolean;
-  deleted: boolean; must_change_password: boolean; role_id: number; division_id: number | null; region_id: number | null;
-  live: boolean; grants: { key: string; granted: boolean }[]; division_ids: number[]; region_ids: number[]; property_ids: number[];
+  id: number;
+  name: string;
+  email: string;
+  commercial_level: number;
+  corporation_id: number;
+  disabled: boolean;
+  deleted: boolean;
+  must_change_password: boolean;
+  role_id: number;
+  division_id: number | null;
+  region_id: number | null;
+  live: boolean;
+  grants: { key: string; granted: boolean }[];
+  division_ids: number[];
+  region_ids: number[];
+  property_ids: number[];
   property_in_scope: boolean;
 }
 
@@ -60,35 +73,79 @@ const unique = (ids: number[], extra: number | null) => [...new Set([...ids, ...
  * Named statements: PostgreSQL parses and plans them once per connection.
  */
 export async function loadRequestIdentity(
-  db: Database, pool: Pool, id: number, sessionId: string | null, propertyId: number | null = null,
+  db: Database,
+  pool: Pool,
+  id: number,
+  sessionId: string | null,
+  propertyId: number | null = null,
 ): Promise<RequestIdentity | null> {
   // Session ids are UUIDs; anything else can never be live (and must not reach the uuid cast).
   const sid = sessionId && UUID.test(sessionId) ? sessionId : null;
   if (pool === 'internal') {
-    const { rows: [u] } = await db.pool.query<{ id: number; name: string; email: string; role_id: number; disabled: boolean; must_change_password: boolean; live: boolean; property_in_scope: boolean }>(
-      { name: 'request-identity-internal', text: INTERNAL_SQL, values: [id, sid, propertyId] },
-    );
+    const {
+      rows: [u],
+    } = await db.pool.query<{
+      id: number;
+      name: string;
+      email: string;
+      role_id: number;
+      disabled: boolean;
+      must_change_password: boolean;
+      live: boolean;
+      property_in_scope: boolean;
+    }>({ name: 'request-identity-internal', text: INTERNAL_SQL, values: [id, sid, propertyId] });
     if (!u) return null;
     const principal: Principal = {
-      pool, id: u.id, name: u.name, email: u.email, roleId: u.role_id, commercialLevel: COMMERCIAL_LEVEL.none,
-      corporationId: null, disabled: u.disabled, mustChangePassword: u.must_change_password,
+      pool,
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      roleId: u.role_id,
+      commercialLevel: COMMERCIAL_LEVEL.none,
+      corporationId: null,
+      disabled: u.disabled,
+      mustChangePassword: u.must_change_password,
     };
     const scope: Scope = { kind: 'all' };
     if (u.property_in_scope && propertyId !== null) markPropertyInScope(scope, propertyId);
     return { principal, live: u.live, rights: effectiveRights(u.role_id as RoleId), scope };
   }
-  const { rows: [s] } = await db.pool.query<ExternalRow>({ name: 'request-identity-external', text: EXTERNAL_SQL, values: [id, sid, propertyId] });
+  const {
+    rows: [s],
+  } = await db.pool.query<ExternalRow>({
+    name: 'request-identity-external',
+    text: EXTERNAL_SQL,
+    values: [id, sid, propertyId],
+  });
   if (!s) return null;
   const principal: Principal = {
-    pool, id: s.id, name: s.name, email: s.email, roleId: s.role_id, commercialLevel: s.commercial_level,
-    corporationId: s.corporation_id, disabled: s.disabled || s.deleted, mustChangePassword: s.must_change_password,
+    pool,
+    id: s.id,
+    name: s.name,
+    email: s.email,
+    roleId: s.role_id,
+    commercialLevel: s.commercial_level,
+    corporationId: s.corporation_id,
+    disabled: s.disabled || s.deleted,
+    mustChangePassword: s.must_change_password,
   };
   let scope: Scope;
   switch (s.commercial_level) {
-    case COMMERCIAL_LEVEL.corporation: scope = { kind: 'corporation', corporationId: s.corporation_id }; break;
-    case COMMERCIAL_LEVEL.division: scope = { kind: 'divisions', corporationId: s.corporation_id, divisionIds: unique(s.division_ids, s.division_id) }; break;
-    case COMMERCIAL_LEVEL.region: scope = { kind: 'regions', corporationId: s.corporation_id, regionIds: unique(s.region_ids, s.region_id) }; break;
-    default: scope = { kind: 'properties', corporationId: s.corporation_id, propertyIds: unique(s.property_ids, null) };
+    case COMMERCIAL_LEVEL.corporation:
+      scope = { kind: 'corporation', corporationId: s.corporation_id };
+      break;
+    case COMMERCIAL_LEVEL.division:
+      scope = {
+        kind: 'divisions',
+        corporationId: s.corporation_id,
+        divisionIds: unique(s.division_ids, s.division_id),
+      };
+      break;
+    case COMMERCIAL_LEVEL.region:
+      scope = { kind: 'regions', corporationId: s.corporation_id, regionIds: unique(s.region_ids, s.region_id) };
+      break;
+    default:
+      scope = { kind: 'properties', corporationId: s.corporation_id, propertyIds: unique(s.property_ids, null) };
   }
   if (s.property_in_scope && propertyId !== null) markPropertyInScope(scope, propertyId);
   return { principal, live: s.live, rights: effectiveRights(s.role_id as RoleId, s.grants), scope };

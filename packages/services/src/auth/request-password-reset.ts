@@ -12,7 +12,10 @@ import { entityTypeOf } from './password-rules.ts';
 
 /** Opens a reset-code challenge and writes its e-mail to the outbox, in the caller's transaction. */
 export async function sendResetCode(
-  ctx: ServiceContext, tx: Prisma.TransactionClient, actor: Actor, target: { pool: Pool; id: number; email: string; name: string },
+  ctx: ServiceContext,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  target: { pool: Pool; id: number; email: string; name: string },
 ): Promise<void> {
   const { secret } = await openChallenge(tx, 'reset-code', target.pool, target.id);
   const link = `${ctx.auth.publicUrl}/reset-password?email=${encodeURIComponent(target.email)}`;
@@ -21,7 +24,15 @@ export async function sendResetCode(
     subject: 'Your Key Control Portal password reset code',
     text: `Hello ${target.name},\n\nYour password reset code is ${secret}. It is valid for 15 minutes.\n\nEnter it with your new password at ${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password has not changed.\n`,
   });
-  await recordRevisions(tx, actor, [{ entityType: entityTypeOf(target.pool), entityId: target.id, type: 'ADD', path: 'passwordResetCode', newValue: 'sent' }]);
+  await recordRevisions(tx, actor, [
+    {
+      entityType: entityTypeOf(target.pool),
+      entityId: target.id,
+      type: 'ADD',
+      path: 'passwordResetCode',
+      newValue: 'sent',
+    },
+  ]);
 }
 
 /** Forgotten password, step 1: e-mails a six-digit code. Throttled per account and per address. */
@@ -31,7 +42,9 @@ export async function requestPasswordReset(ctx: ServiceContext, emailInput: stri
   const found = await findPrincipalByEmail(ctx.db, email);
   if (!found || found.disabled) {
     await recordAttempt(ctx, 'reset-code', email, ip, false);
-    throw new AppError('NOT_FOUND', MESSAGES.userNotFoundByEmail, [{ field: 'email', message: MESSAGES.userNotFoundByEmail }]);
+    throw new AppError('NOT_FOUND', MESSAGES.userNotFoundByEmail, [
+      { field: 'email', message: MESSAGES.userNotFoundByEmail },
+    ]);
   }
   await ctx.db.prisma.$transaction((tx) => sendResetCode(ctx, tx, { principal: null }, found));
   ctx.log.info({ event: 'auth.reset-code.sent', pool: found.pool, principalId: found.id, ip }, 'reset code sent');

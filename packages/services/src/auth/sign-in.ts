@@ -14,13 +14,18 @@ export interface SignInResult {
   familyId: string;
 }
 
-export type SignInOutcome = ({ kind: 'tokens' } & SignInResult) | { kind: 'new-password-required'; session: string; email: string };
+export type SignInOutcome =
+  ({ kind: 'tokens' } & SignInResult) | { kind: 'new-password-required'; session: string; email: string };
 
 /**
  * Signs a person in from either pool. Unknown e-mail, wrong password and disabled login all get the
  * same message, and an unknown e-mail still costs one hash check, so neither text nor timing tells them apart.
  */
-export async function signIn(ctx: ServiceContext, input: SignInBody, meta: SessionMeta & { ip: string }): Promise<SignInOutcome> {
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInBody,
+  meta: SessionMeta & { ip: string },
+): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   await assertNotThrottled(ctx, 'sign-in', email, meta.ip);
 

@@ -9,7 +9,12 @@ export type AttemptKind = 'sign-in' | 'reset-code';
  * Kept in Postgres, not memory, so every API process sees the same counts.
  * An account's count restarts after its last success; an address's does not.
  */
-export async function assertNotThrottled(ctx: ServiceContext, kind: AttemptKind, email: string, ip: string): Promise<void> {
+export async function assertNotThrottled(
+  ctx: ServiceContext,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+): Promise<void> {
   const { throttleWindowMinutes, maxFailuresPerAccount, maxFailuresPerAddress } = ctx.auth;
   const { rows } = await ctx.db.pool.query<{ account: string; address: string }>(
     `WITH since AS (SELECT now() - make_interval(mins => $4) AS t),
@@ -29,6 +34,12 @@ export async function assertNotThrottled(ctx: ServiceContext, kind: AttemptKind,
   }
 }
 
-export async function recordAttempt(ctx: ServiceContext, kind: AttemptKind, email: string, ip: string, success: boolean): Promise<void> {
+export async function recordAttempt(
+  ctx: ServiceContext,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+  success: boolean,
+): Promise<void> {
   await ctx.db.prisma.authAttempt.create({ data: { kind, email, ip, success } });
 }

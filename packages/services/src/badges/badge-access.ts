@@ -4,8 +4,16 @@ import type { Database } from '../db/client.ts';
 import { outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
 
 export const BADGE_SELECT = {
-  id: true, propertyId: true, badgeNumber: true, employeeName: true, fingerprint: true, active: true,
-  startDate: true, lastUsed: true, deactivatedAt: true, version: true,
+  id: true,
+  propertyId: true,
+  badgeNumber: true,
+  employeeName: true,
+  fingerprint: true,
+  active: true,
+  startDate: true,
+  lastUsed: true,
+  deactivatedAt: true,
+  version: true,
 } as const satisfies Prisma.BadgeSelect;
 type BadgeRow = Prisma.BadgeGetPayload<{ select: typeof BADGE_SELECT }>;
 
@@ -25,7 +33,11 @@ export function badgesInScope(scope: Scope, where: Prisma.BadgeWhereInput = {}):
 }
 
 /** One badge the caller reaches; another customer's answers 404 like a missing one. */
-export async function loadBadgeInScope(db: Database | { prisma: Prisma.TransactionClient }, scope: Scope, id: number): Promise<BadgeRow> {
+export async function loadBadgeInScope(
+  db: Database | { prisma: Prisma.TransactionClient },
+  scope: Scope,
+  id: number,
+): Promise<BadgeRow> {
   const badge = await db.prisma.badge.findFirst({ where: badgesInScope(scope, { id }), select: BADGE_SELECT });
   if (!badge) throw outOfScope('Badge');
   return badge;

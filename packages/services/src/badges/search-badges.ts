@@ -10,7 +10,11 @@ const COLUMN = { corporation: 'corporationId', division: 'divisionId', region: '
 
 /** Badges (active and inactive) of every property under a corporation, division or region, by name or number. */
 export async function searchBadges(
-  ctx: ServiceContext, scope: Scope, level: keyof typeof COLUMN, id: number, q: string,
+  ctx: ServiceContext,
+  scope: Scope,
+  level: keyof typeof COLUMN,
+  id: number,
+  q: string,
 ): Promise<BadgeSearchHit[]> {
   await assertEntityInScope(ctx.db, scope, level, id);
   const text: Prisma.BadgeWhereInput = q

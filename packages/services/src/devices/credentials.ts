@@ -10,34 +10,79 @@ import { newDeviceToken } from './device-token.ts';
  * Registers a datalog's Android id and issues it a new device credential (decision 0016). The token is returned once;
  * earlier credentials stay valid until revoked, so a cabinet can be re-provisioned without downtime.
  */
-export async function issueDeviceCredential(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, androidId: string): Promise<IssuedCredential> {
+export async function issueDeviceCredential(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  androidId: string,
+): Promise<IssuedCredential> {
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
-  const taken = await ctx.db.prisma.datalog.findFirst({ where: { androidId, id: { not: datalogId } }, select: { datalogNumber: true } });
-  if (taken) throw new AppError('CONFLICT', `Android id already registered to datalog ${taken.datalogNumber}`, [{ field: 'androidId', message: 'Registered to another datalog' }]);
+  const taken = await ctx.db.prisma.datalog.findFirst({
+    where: { androidId, id: { not: datalogId } },
+    select: { datalogNumber: true },
+  });
+  if (taken)
+    throw new AppError('CONFLICT', `Android id already registered to datalog ${taken.datalogNumber}`, [
+      { field: 'androidId', message: 'Registered to another datalog' },
+    ]);
   const { token, hash } = newDeviceToken();
   const credential = await ctx.db.prisma.$transaction(async (tx) => {
     if (datalog.androidId !== androidId) await tx.datalog.update({ where: { id: datalogId }, data: { androidId } });
     const created = await tx.deviceCredential.create({ data: { datalogId, tokenHash: hash } });
     await recordRevisions(tx, actor, [
-      { entityType: 'DeviceCredential', entityId: created.id, parentEntityType: 'Datalog', parentEntityId: datalogId, type: 'CREATE', newValue: { androidId } },
-      ...(datalog.androidId !== androidId ? [{ entityType: 'Datalog', entityId: datalogId, parentEntityType: 'Property', parentEntityId: datalog.propertyId, type: 'UPDATE' as const, path: 'androidId', oldValue: datalog.androidId, newValue: androidId }] : []),
+      {
+        entityType: 'DeviceCredential',
+        entityId: created.id,
+        parentEntityType: 'Datalog',
+        parentEntityId: datalogId,
+        type: 'CREATE',
+        newValue: { androidId },
+      },
+      ...(datalog.androidId !== androidId
+        ? [
+            {
+              entityType: 'Datalog',
+              entityId: datalogId,
+              parentEntityType: 'Property',
+              parentEntityId: datalog.propertyId,
+              type: 'UPDATE' as const,
+              path: 'androidId',
+              oldValue: datalog.androidId,
+              newValue: androidId,
+            },
+          ]
+        : []),
     ]);
     return created;
   });
   return { credentialId: credential.id, datalogId, androidId, token };
 }
 
-export async function listDeviceCredentials(ctx: ServiceContext, scope: Scope, datalogId: number): Promise<DeviceCredential[]> {
+export async function listDeviceCredentials(
+  ctx: ServiceContext,
+  scope: Scope,
+  datalogId: number,
+): Promise<DeviceCredential[]> {
   await datalogInScope(ctx.db, scope, datalogId);
   const rows = await ctx.db.prisma.deviceCredential.findMany({ where: { datalogId }, orderBy: { id: 'desc' } });
   return rows.map((c) => ({
-    id: c.id, createdAt: c.createdAt.toISOString(), lastUsedAt: c.lastUsedAt?.toISOString() ?? null,
-    revokedAt: c.revokedAt?.toISOString() ?? null, revokedBy: c.revokedBy,
+    id: c.id,
+    createdAt: c.createdAt.toISOString(),
+    lastUsedAt: c.lastUsedAt?.toISOString() ?? null,
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+    revokedBy: c.revokedBy,
   }));
 }
 
 /** Revokes at once: the next request with that token is refused. Revoking twice changes nothing. */
-export async function revokeDeviceCredential(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, credentialId: number): Promise<void> {
+export async function revokeDeviceCredential(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  credentialId: number,
+): Promise<void> {
   await datalogInScope(ctx.db, scope, datalogId);
   const credential = await ctx.db.prisma.deviceCredential.findFirst({ where: { id: credentialId, datalogId } });
   if (!credential) throw new AppError('NOT_FOUND', 'Device credential not found');
@@ -45,6 +90,17 @@ export async function revokeDeviceCredential(ctx: ServiceContext, actor: Actor, 
   const by = actor.principal?.name ?? 'System';
   await ctx.db.prisma.$transaction(async (tx) => {
     await tx.deviceCredential.update({ where: { id: credentialId }, data: { revokedAt: new Date(), revokedBy: by } });
-    await recordRevisions(tx, actor, [{ entityType: 'DeviceCredential', entityId: credentialId, parentEntityType: 'Datalog', parentEntityId: datalogId, type: 'UPDATE', path: 'revokedAt', oldValue: null, newValue: { revokedBy: by } }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'DeviceCredential',
+        entityId: credentialId,
+        parentEntityType: 'Datalog',
+        parentEntityId: datalogId,
+        type: 'UPDATE',
+        path: 'revokedAt',
+        oldValue: null,
+        newValue: { revokedBy: by },
+      },
+    ]);
   });
 }

@@ -5,7 +5,14 @@ import type { Database } from '../db/client.ts';
 export async function datalogInScope(db: Database, scope: Scope, datalogId: number) {
   const datalog = await db.prisma.datalog.findFirst({
     where: { AND: [{ id: datalogId, deletedAt: null }, { property: propertiesInScope(scope, { deletedAt: null }) }] },
-    select: { id: true, propertyId: true, datalogNumber: true, androidId: true, datalogType: true, property: { select: { name: true } } },
+    select: {
+      id: true,
+      propertyId: true,
+      datalogNumber: true,
+      androidId: true,
+      datalogType: true,
+      property: { select: { name: true } },
+    },
   });
   if (!datalog) throw outOfScope('Datalog');
   return datalog;

@@ -21,7 +21,12 @@ export function newDeviceToken(): { token: string; hash: string } {
 /** The identity behind a bearer token, or null for anything else (a user JWT, a revoked or unknown token). */
 export async function authenticateDevice(db: Database, token: string): Promise<DeviceIdentity | null> {
   if (!token.startsWith(DEVICE_TOKEN_PREFIX) || token.length > 100) return null;
-  const { rows } = await db.pool.query<{ credential_id: number; datalog_id: number; property_id: number; datalog_type: string }>({
+  const { rows } = await db.pool.query<{
+    credential_id: number;
+    datalog_id: number;
+    property_id: number;
+    datalog_type: string;
+  }>({
     name: 'device-authenticate',
     text: `SELECT c.id AS credential_id, d.id AS datalog_id, d.property_id, d.datalog_type
        FROM device_credentials c JOIN datalogs d ON d.id = c.datalog_id
@@ -29,5 +34,7 @@ export async function authenticateDevice(db: Database, token: string): Promise<D
     values: [hashDeviceToken(token)],
   });
   const r = rows[0];
-  return r ? { credentialId: r.credential_id, datalogId: r.datalog_id, propertyId: r.property_id, datalogType: r.datalog_type } : null;
+  return r
+    ? { credentialId: r.credential_id, datalogId: r.datalog_id, propertyId: r.property_id, datalogType: r.datalog_type }
+    : null;
 }

@@ -7,7 +7,20 @@ import type { DeviceIdentity } from './device-token.ts';
 export function batchHash(rows: readonly DeviceTransaction[]): string {
   const h = createHash('sha256');
   for (const r of rows) {
-    h.update(JSON.stringify([r.sequence, Date.parse(r.time), r.employeeName, r.badgeNumber, r.unitName, r.keyTagNumber, r.encodedHookNumber, r.activityCode, r.exceptionCode, r.workOrderNumber]));
+    h.update(
+      JSON.stringify([
+        r.sequence,
+        Date.parse(r.time),
+        r.employeeName,
+        r.badgeNumber,
+        r.unitName,
+        r.keyTagNumber,
+        r.encodedHookNumber,
+        r.activityCode,
+        r.exceptionCode,
+        r.workOrderNumber,
+      ]),
+    );
     h.update('\n');
   }
   return h.digest('hex');
@@ -75,22 +88,58 @@ SELECT (SELECT response FROM up) AS response`;
  * stores nothing and finds the hash taken: it answers with the stored answer, so two identical uploads store one
  * copy and both get the same answer.
  */
-export async function ingestTransactions(db: Database, device: DeviceIdentity, rows: readonly DeviceTransaction[]): Promise<{ result: DeviceUploadResult; replay: boolean }> {
+export async function ingestTransactions(
+  db: Database,
+  device: DeviceIdentity,
+  rows: readonly DeviceTransaction[],
+): Promise<{ result: DeviceUploadResult; replay: boolean }> {
   const hash = batchHash(rows);
   const cols = {
-    seq: [] as number[], emp: [] as (string | null)[], badge: [] as (string | null)[], unit: [] as (string | null)[], tag: [] as (string | null)[],
-    hook: [] as (number | null)[], act: [] as number[], exc: [] as (string | null)[], wo: [] as (string | null)[], time: [] as string[],
+    seq: [] as number[],
+    emp: [] as (string | null)[],
+    badge: [] as (string | null)[],
+    unit: [] as (string | null)[],
+    tag: [] as (string | null)[],
+    hook: [] as (number | null)[],
+    act: [] as number[],
+    exc: [] as (string | null)[],
+    wo: [] as (string | null)[],
+    time: [] as string[],
   };
   for (const r of rows) {
-    cols.seq.push(r.sequence); cols.emp.push(r.employeeName); cols.badge.push(r.badgeNumber); cols.unit.push(r.unitName);
-    cols.tag.push(r.keyTagNumber); cols.hook.push(r.encodedHookNumber); cols.act.push(r.activityCode); cols.exc.push(r.exceptionCode);
-    cols.wo.push(r.workOrderNumber); cols.time.push(r.time);
+    cols.seq.push(r.sequence);
+    cols.emp.push(r.employeeName);
+    cols.badge.push(r.badgeNumber);
+    cols.unit.push(r.unitName);
+    cols.tag.push(r.keyTagNumber);
+    cols.hook.push(r.encodedHookNumber);
+    cols.act.push(r.activityCode);
+    cols.exc.push(r.exceptionCode);
+    cols.wo.push(r.workOrderNumber);
+    cols.time.push(r.time);
   }
-  const { rows: [out] } = await db.pool.query<{ response: DeviceUploadResult | null }>({
+  const {
+    rows: [out],
+  } = await db.pool.query<{ response: DeviceUploadResult | null }>({
     name: 'device-ingest',
     text: INGEST_SQL,
-    values: [device.propertyId, device.datalogId, cols.seq, cols.emp, cols.badge, cols.unit, cols.tag, cols.hook, cols.act, cols.exc, cols.wo, cols.time,
-      device.credentialId, hash, rows.length],
+    values: [
+      device.propertyId,
+      device.datalogId,
+      cols.seq,
+      cols.emp,
+      cols.badge,
+      cols.unit,
+      cols.tag,
+      cols.hook,
+      cols.act,
+      cols.exc,
+      cols.wo,
+      cols.time,
+      device.credentialId,
+      hash,
+      rows.length,
+    ],
   });
   if (out?.response) return { result: out.response, replay: false };
   const { rows: stored } = await db.pool.query<{ response: DeviceUploadResult }>({

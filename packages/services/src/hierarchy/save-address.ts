@@ -7,7 +7,10 @@ import type { Prisma } from '../generated/prisma/client.ts';
  * the same corporation) or a new row. Returns the new address id, null to clear, undefined to leave unchanged.
  */
 export async function saveAddress(
-  tx: Prisma.TransactionClient, choice: AddressChoice | null | undefined, corporationId: number | null, field = 'address',
+  tx: Prisma.TransactionClient,
+  choice: AddressChoice | null | undefined,
+  corporationId: number | null,
+  field = 'address',
 ): Promise<number | null | undefined> {
   if (choice === undefined) return undefined;
   if (choice === null) return null;
@@ -15,12 +18,22 @@ export async function saveAddress(
     const source = await tx.address.findFirst({
       where: {
         id: choice.copyFromAddressId,
-        ...(corporationId === null ? {} : {
-          OR: [{ corporations: { some: { id: corporationId } } }, { divisions: { some: { corporationId } } }, { regions: { some: { corporationId } } }, { properties: { some: { corporationId } } }],
-        }),
+        ...(corporationId === null
+          ? {}
+          : {
+              OR: [
+                { corporations: { some: { id: corporationId } } },
+                { divisions: { some: { corporationId } } },
+                { regions: { some: { corporationId } } },
+                { properties: { some: { corporationId } } },
+              ],
+            }),
       },
     });
-    if (!source) throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid', [{ field: `${field}.copyFromAddressId`, message: 'Address not found' }]);
+    if (!source)
+      throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid', [
+        { field: `${field}.copyFromAddressId`, message: 'Address not found' },
+      ]);
     const { id: _id, ...copy } = source;
     return (await tx.address.create({ data: copy, select: { id: true } })).id;
   }

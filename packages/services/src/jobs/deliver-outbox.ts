@@ -20,7 +20,13 @@ export async function pendingOutboxIds(db: Database, limit = 100): Promise<strin
  * Delivers one outbox message at least once. The Message-ID is derived from the outbox id, so a
  * redelivery after a crash between send and mark is recognisable downstream as the same message.
  */
-export async function deliverOutboxMessage(db: Database, mailer: Transporter | null, from: string, id: string, log: Logger): Promise<'sent' | 'skipped'> {
+export async function deliverOutboxMessage(
+  db: Database,
+  mailer: Transporter | null,
+  from: string,
+  id: string,
+  log: Logger,
+): Promise<'sent' | 'skipped'> {
   const claimed = await db.pool.query<{ kind: string; payload: unknown; attempts: number }>(
     // The claim is a two-minute lease: neither a sweep nor a second worker can take the message meanwhile.
     `UPDATE outbox_messages SET attempts = attempts + 1, available_at = now() + interval '2 minutes'
@@ -43,7 +49,10 @@ export async function deliverOutboxMessage(db: Database, mailer: Transporter | n
       `UPDATE outbox_messages SET last_error = $2, available_at = now() + make_interval(secs => $3) WHERE id = $1`,
       [id, String((err as Error).message).slice(0, 500), backoffSeconds],
     );
-    log.warn({ event: 'outbox.failed', id, attempts: row.attempts, err: (err as Error).message }, 'e-mail delivery failed');
+    log.warn(
+      { event: 'outbox.failed', id, attempts: row.attempts, err: (err as Error).message },
+      'e-mail delivery failed',
+    );
     throw err;
   }
 }

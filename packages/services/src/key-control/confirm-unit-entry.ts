@@ -7,16 +7,40 @@ import { assertPropertyInScope, type Scope } from '../access/scope.ts';
  * Property verification: the customer confirms the unit list it entered; the property no longer awaits unit entry.
  * Confirming again changes nothing (idempotent, so a double click or a retry is harmless).
  */
-export async function confirmUnitEntry(ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, contactId: number | null): Promise<{ customerUnitEntry: boolean }> {
+export async function confirmUnitEntry(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  propertyId: number,
+  contactId: number | null,
+): Promise<{ customerUnitEntry: boolean }> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   return ctx.db.prisma.$transaction(async (tx) => {
-    const { customerUnitEntry } = await tx.property.findUniqueOrThrow({ where: { id: propertyId }, select: { customerUnitEntry: true } });
+    const { customerUnitEntry } = await tx.property.findUniqueOrThrow({
+      where: { id: propertyId },
+      select: { customerUnitEntry: true },
+    });
     if (!customerUnitEntry) return { customerUnitEntry: false };
     const units = await tx.unit.count({ where: { propertyId } });
-    if (units === 0) throw new AppError('VALIDATION_FAILED', 'Enter or upload the unit list first', [{ field: 'units', message: 'At least one unit is required' }]);
-    const { count } = await tx.property.updateMany({ where: { id: propertyId, customerUnitEntry: true }, data: { customerUnitEntry: false, version: { increment: 1 } } });
+    if (units === 0)
+      throw new AppError('VALIDATION_FAILED', 'Enter or upload the unit list first', [
+        { field: 'units', message: 'At least one unit is required' },
+      ]);
+    const { count } = await tx.property.updateMany({
+      where: { id: propertyId, customerUnitEntry: true },
+      data: { customerUnitEntry: false, version: { increment: 1 } },
+    });
     if (count === 0) return { customerUnitEntry: false };
-    await recordRevisions(tx, actor, [{ entityType: 'Property', entityId: propertyId, type: 'UPDATE', path: 'customerUnitEntry', oldValue: true, newValue: { customerUnitEntry: false, confirmedByContactId: contactId } }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'Property',
+        entityId: propertyId,
+        type: 'UPDATE',
+        path: 'customerUnitEntry',
+        oldValue: true,
+        newValue: { customerUnitEntry: false, confirmedByContactId: contactId },
+      },
+    ]);
     return { customerUnitEntry: false };
   });
 }

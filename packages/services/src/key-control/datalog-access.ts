@@ -21,8 +21,15 @@ export async function datalogInScope(db: Database, scope: Scope, datalogId: numb
 }
 
 /** Claims the datalog's row version inside a transaction: a stale version answers 409, a finalized one too. */
-export async function claimDatalog(tx: Prisma.TransactionClient, id: number, rowVersion: number, opts: { allowFinalized?: boolean } = {}): Promise<void> {
-  const where: Prisma.DatalogWhereInput = opts.allowFinalized ? { id, rowVersion } : { id, rowVersion, finalized: false };
+export async function claimDatalog(
+  tx: Prisma.TransactionClient,
+  id: number,
+  rowVersion: number,
+  opts: { allowFinalized?: boolean } = {},
+): Promise<void> {
+  const where: Prisma.DatalogWhereInput = opts.allowFinalized
+    ? { id, rowVersion }
+    : { id, rowVersion, finalized: false };
   const { count } = await tx.datalog.updateMany({ where, data: { rowVersion: { increment: 1 } } });
   if (count === 1) return;
   const current = await tx.datalog.findUniqueOrThrow({ where: { id }, select: { finalized: true, rowVersion: true } });
@@ -30,7 +37,11 @@ export async function claimDatalog(tx: Prisma.TransactionClient, id: number, row
   throw finalizedConflict();
 }
 
-export async function toDatalog(db: Database | Prisma.TransactionClient, row: Omit<DatalogRow, 'property'>, now = new Date()): Promise<Datalog> {
+export async function toDatalog(
+  db: Database | Prisma.TransactionClient,
+  row: Omit<DatalogRow, 'property'>,
+  now = new Date(),
+): Promise<Datalog> {
   const client = 'prisma' in db ? db.prisma : db;
   const [tagCount, panelCount] = await Promise.all([
     client.keyTag.count({ where: { datalogId: row.id } }),
@@ -55,4 +66,3 @@ export async function toDatalog(db: Database | Prisma.TransactionClient, row: Om
     rowVersion: row.rowVersion,
   };
 }
-

@@ -22,7 +22,13 @@ function shuffled(n: number): number[] {
  * with the first hooks at random; the datalog is then finalized and its panels, tags and units are frozen.
  * "Wrong number of datalogs" when the property's datalogs together have fewer hooks than it has units.
  */
-export async function finalizeDatalog(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, input: { rowVersion: number; noAdmins: boolean }): Promise<Datalog> {
+export async function finalizeDatalog(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  input: { rowVersion: number; noAdmins: boolean },
+): Promise<Datalog> {
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   if (datalog.finalized) throw new AppError('CONFLICT', 'This datalog is already finalized');
   const propertyId = datalog.propertyId;
@@ -34,25 +40,61 @@ export async function finalizeDatalog(ctx: ServiceContext, actor: Actor, scope: 
       tx.keyTag.findMany({ where: { datalogId }, orderBy: { hookNumber: 'asc' } }),
     ]);
     if ((_sum.numberOfKeyhooks ?? 0) < unitCount) {
-      throw new AppError('CONFLICT', WRONG_DATALOG_COUNT_MESSAGE, [{ field: 'datalogs', message: `The property's datalogs hold ${_sum.numberOfKeyhooks ?? 0} hooks for ${unitCount} units` }]);
+      throw new AppError('CONFLICT', WRONG_DATALOG_COUNT_MESSAGE, [
+        {
+          field: 'datalogs',
+          message: `The property's datalogs hold ${_sum.numberOfKeyhooks ?? 0} hooks for ${unitCount} units`,
+        },
+      ]);
     }
     if (tags.length === 0) throw new AppError('CONFLICT', 'Assign key tags before finalizing');
-    if (tags.length > datalog.numberOfKeyhooks) throw new AppError('CONFLICT', `${tags.length} key tags do not fit on ${datalog.numberOfKeyhooks} hooks`);
+    if (tags.length > datalog.numberOfKeyhooks)
+      throw new AppError('CONFLICT', `${tags.length} key tags do not fit on ${datalog.numberOfKeyhooks} hooks`);
 
     let adminId: number | null = null;
     if (!input.noAdmins && tags.some((t) => t.unitId === null)) {
-      const admin = await tx.unit.upsert({ where: { propertyId_name: { propertyId, name: ADMIN_UNIT } }, update: {}, create: { propertyId, name: ADMIN_UNIT } });
+      const admin = await tx.unit.upsert({
+        where: { propertyId_name: { propertyId, name: ADMIN_UNIT } },
+        update: {},
+        create: { propertyId, name: ADMIN_UNIT },
+      });
       adminId = admin.id;
     }
     const order = shuffled(tags.length);
-    const paired = tags.map((t, i) => ({ propertyId, datalogId, tagNumber: t.tagNumber, unitId: t.unitId ?? adminId, hookNumber: encodeHook(order[i]!, datalog.nonLetteredPanels) }));
+    const paired = tags.map((t, i) => ({
+      propertyId,
+      datalogId,
+      tagNumber: t.tagNumber,
+      unitId: t.unitId ?? adminId,
+      hookNumber: encodeHook(order[i]!, datalog.nonLetteredPanels),
+    }));
     await tx.keyTag.deleteMany({ where: { datalogId } });
     await tx.keyTag.createMany({ data: paired });
-    const row = await tx.datalog.update({ where: { id: datalogId }, data: { finalized: true, noAdmins: input.noAdmins, finalizedAt: new Date() } });
+    const row = await tx.datalog.update({
+      where: { id: datalogId },
+      data: { finalized: true, noAdmins: input.noAdmins, finalizedAt: new Date() },
+    });
     await recordRevisions(tx, actor, [
-      { entityType: 'Datalog', entityId: datalogId, parentEntityType: 'Property', parentEntityId: propertyId, type: 'UPDATE', path: 'finalized', oldValue: false, newValue: true },
-      { entityType: 'Datalog', entityId: datalogId, parentEntityType: 'Property', parentEntityId: propertyId, type: 'UPDATE', path: 'keyTags',
-        oldValue: tags.map((t) => ({ tagNumber: t.tagNumber, hookNumber: t.hookNumber, unitId: t.unitId })), newValue: paired.map(({ tagNumber, hookNumber, unitId }) => ({ tagNumber, hookNumber, unitId })) },
+      {
+        entityType: 'Datalog',
+        entityId: datalogId,
+        parentEntityType: 'Property',
+        parentEntityId: propertyId,
+        type: 'UPDATE',
+        path: 'finalized',
+        oldValue: false,
+        newValue: true,
+      },
+      {
+        entityType: 'Datalog',
+        entityId: datalogId,
+        parentEntityType: 'Property',
+        parentEntityId: propertyId,
+        type: 'UPDATE',
+        path: 'keyTags',
+        oldValue: tags.map((t) => ({ tagNumber: t.tagNumber, hookNumber: t.hookNumber, unitId: t.unitId })),
+        newValue: paired.map(({ tagNumber, hookNumber, unitId }) => ({ tagNumber, hookNumber, unitId })),
+      },
     ]);
     return toDatalog(tx, row);
   });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { encodeHook, formatHook, HOOKS_PER_LETTER, KeyPanelSchema, panelLetter } from '@kc/domain/key-control';
+import { type z } from 'zod';
+import { encodeHook, formatHook, HOOKS_PER_LETTER, type KeyPanelSchema, panelLetter } from '@kc/domain/key-control';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -30,20 +30,44 @@ export async function listPanels(ctx: ServiceContext, scope: Scope, datalogId: n
 }
 
 /** Adds the next panel (A, B, … or group 1, 2, …); the datalog's hook count follows its panels. */
-export async function addPanel(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, input: { rowVersion: number; hooks: number }): Promise<KeyPanel> {
+export async function addPanel(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  input: { rowVersion: number; hooks: number },
+): Promise<KeyPanel> {
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, input.rowVersion);
     const last = await tx.keyPanel.findFirst({ where: { datalogId }, orderBy: { position: 'desc' } });
-    const panel = await tx.keyPanel.create({ data: { propertyId: datalog.propertyId, datalogId, position: (last?.position ?? -1) + 1, hooks: input.hooks } });
+    const panel = await tx.keyPanel.create({
+      data: { propertyId: datalog.propertyId, datalogId, position: (last?.position ?? -1) + 1, hooks: input.hooks },
+    });
     await syncHookCount(tx, datalogId);
-    await recordRevisions(tx, actor, [{ entityType: 'KeyPanel', entityId: panel.id, parentEntityType: 'Datalog', parentEntityId: datalogId, type: 'ADD', newValue: { position: panel.position, hooks: panel.hooks } }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'KeyPanel',
+        entityId: panel.id,
+        parentEntityType: 'Datalog',
+        parentEntityId: datalogId,
+        type: 'ADD',
+        newValue: { position: panel.position, hooks: panel.hooks },
+      },
+    ]);
     return toPanel(panel, datalog.nonLetteredPanels);
   });
 }
 
 /** Only the last panel can be removed, and only when none of its hooks carries a tag. */
-export async function removePanel(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, panelId: number, rowVersion: number): Promise<void> {
+export async function removePanel(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  panelId: number,
+  rowVersion: number,
+): Promise<void> {
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   await ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, rowVersion);
@@ -56,19 +80,46 @@ export async function removePanel(ctx: ServiceContext, actor: Actor, scope: Scop
     if (used > 0) throw new AppError('CONFLICT', 'Key tags hang on this panel; move them first');
     await tx.keyPanel.delete({ where: { id: panelId } });
     await syncHookCount(tx, datalogId);
-    await recordRevisions(tx, actor, [{ entityType: 'KeyPanel', entityId: panelId, parentEntityType: 'Datalog', parentEntityId: datalogId, type: 'REMOVE', oldValue: { position: panel.position, hooks: panel.hooks } }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'KeyPanel',
+        entityId: panelId,
+        parentEntityType: 'Datalog',
+        parentEntityId: datalogId,
+        type: 'REMOVE',
+        oldValue: { position: panel.position, hooks: panel.hooks },
+      },
+    ]);
   });
 }
 
 /** Records that a panel's tags were scanned at the cabinet. */
-export async function scanPanel(ctx: ServiceContext, actor: Actor, scope: Scope, datalogId: number, panelId: number, rowVersion: number): Promise<KeyPanel> {
+export async function scanPanel(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  datalogId: number,
+  panelId: number,
+  rowVersion: number,
+): Promise<KeyPanel> {
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, rowVersion);
     const found = await tx.keyPanel.findFirst({ where: { id: panelId, datalogId } });
     if (!found) throw new AppError('NOT_FOUND', 'Panel not found');
     const panel = await tx.keyPanel.update({ where: { id: panelId }, data: { scannedAt: new Date() } });
-    await recordRevisions(tx, actor, [{ entityType: 'KeyPanel', entityId: panelId, parentEntityType: 'Datalog', parentEntityId: datalogId, type: 'UPDATE', path: 'scannedAt', oldValue: found.scannedAt, newValue: panel.scannedAt }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'KeyPanel',
+        entityId: panelId,
+        parentEntityType: 'Datalog',
+        parentEntityId: datalogId,
+        type: 'UPDATE',
+        path: 'scannedAt',
+        oldValue: found.scannedAt,
+        newValue: panel.scannedAt,
+      },
+    ]);
     return toPanel(panel, datalog.nonLetteredPanels);
   });
 }

@@ -9,17 +9,37 @@ import { entityTypeOf } from '../hierarchy/versioned-update.ts';
 import { toNote } from './notes.ts';
 
 /** Adds a note (or a pinned "top" note) to an entity the caller reaches; the author and time are recorded. */
-export async function addNote(ctx: ServiceContext, actor: Actor, scope: Scope, input: { level: EntityLevel; entityId: number; text: string; top: boolean }): Promise<Note> {
+export async function addNote(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  input: { level: EntityLevel; entityId: number; text: string; top: boolean },
+): Promise<Note> {
   if (!actor.principal) throw new AppError('UNAUTHORIZED', 'Signed-in users only');
   await assertEntityInScope(ctx.db, scope, input.level, input.entityId);
   const principal = actor.principal;
   return ctx.db.prisma.$transaction(async (tx) => {
     const note = await tx.note.create({
-      data: { level: input.level, entityId: input.entityId, text: input.text, top: input.top, authorPool: principal.pool, authorId: principal.id, authorName: principal.name },
+      data: {
+        level: input.level,
+        entityId: input.entityId,
+        text: input.text,
+        top: input.top,
+        authorPool: principal.pool,
+        authorId: principal.id,
+        authorName: principal.name,
+      },
     });
-    await recordRevisions(tx, actor, [{
-      entityType: 'Note', entityId: note.id, parentEntityType: entityTypeOf(input.level), parentEntityId: input.entityId, type: 'CREATE', newValue: { text: input.text, top: input.top },
-    }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'Note',
+        entityId: note.id,
+        parentEntityType: entityTypeOf(input.level),
+        parentEntityId: input.entityId,
+        type: 'CREATE',
+        newValue: { text: input.text, top: input.top },
+      },
+    ]);
     return toNote(note);
   });
 }

@@ -11,12 +11,24 @@ export async function deleteNote(ctx: ServiceContext, actor: Actor, scope: Scope
   const note = await ctx.db.prisma.note.findFirst({ where: { id, deletedAt: null } });
   if (!note) throw outOfScope('Note');
   const level = note.level as EntityLevel;
-  await assertEntityInScope(ctx.db, scope, level, note.entityId).catch(() => { throw outOfScope('Note'); });
+  await assertEntityInScope(ctx.db, scope, level, note.entityId).catch(() => {
+    throw outOfScope('Note');
+  });
   const p = actor.principal;
   const isAuthor = p?.pool === note.authorPool && p.id === note.authorId;
-  if (!isAuthor && p?.pool !== 'internal') throw new AppError('FORBIDDEN', 'Only the author or provider staff can delete this note');
+  if (!isAuthor && p?.pool !== 'internal')
+    throw new AppError('FORBIDDEN', 'Only the author or provider staff can delete this note');
   await ctx.db.prisma.$transaction(async (tx) => {
     await tx.note.update({ where: { id }, data: { deletedAt: new Date() } });
-    await recordRevisions(tx, actor, [{ entityType: 'Note', entityId: id, parentEntityType: entityTypeOf(level), parentEntityId: note.entityId, type: 'DELETE', oldValue: note.text }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'Note',
+        entityId: id,
+        parentEntityType: entityTypeOf(level),
+        parentEntityId: note.entityId,
+        type: 'DELETE',
+        oldValue: note.text,
+      },
+    ]);
   });
 }

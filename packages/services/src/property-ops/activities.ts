@@ -1,4 +1,9 @@
-import { ACTIVITY_CODE_MAX, DEFAULT_ACTIVITY_NAMES, type Activity, type ActivitiesUpdateSchema } from '@kc/domain/property-ops';
+import {
+  ACTIVITY_CODE_MAX,
+  DEFAULT_ACTIVITY_NAMES,
+  type Activity,
+  type ActivitiesUpdateSchema,
+} from '@kc/domain/property-ops';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
@@ -7,18 +12,29 @@ import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 /** Codes 1–20 with the property's names over the defaults; 99 (always blank) is not listed (decision 0018). */
 export async function listActivities(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<Activity[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const rows = await ctx.db.prisma.propertyActivity.findMany({ where: { propertyId }, select: { activityCode: true, activityName: true } });
+  const rows = await ctx.db.prisma.propertyActivity.findMany({
+    where: { propertyId },
+    select: { activityCode: true, activityName: true },
+  });
   const named = new Map(rows.map((r) => [r.activityCode, r.activityName]));
   return Array.from({ length: ACTIVITY_CODE_MAX }, (_, i) => {
     const code = i + 1;
     const own = named.get(code);
-    return { activityCode: code, activityName: own ?? DEFAULT_ACTIVITY_NAMES[code] ?? '', isDefault: own === undefined };
+    return {
+      activityCode: code,
+      activityName: own ?? DEFAULT_ACTIVITY_NAMES[code] ?? '',
+      isDefault: own === undefined,
+    };
   });
 }
 
 /** Saves the names given; a name equal to the default (or blank without a default) drops the property's own row. */
 export async function updateActivities(
-  ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, input: z.output<typeof ActivitiesUpdateSchema>,
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  propertyId: number,
+  input: z.output<typeof ActivitiesUpdateSchema>,
 ): Promise<Activity[]> {
   const before = await listActivities(ctx, scope, propertyId);
   const byCode = new Map(before.map((a) => [a.activityCode, a]));
@@ -36,7 +52,14 @@ export async function updateActivities(
           create: { propertyId, activityCode, activityName },
         });
       }
-      revisions.push({ entityType: 'Property', entityId: propertyId, type: 'UPDATE' as const, path: `activities.${activityCode}`, oldValue: old.activityName, newValue: activityName });
+      revisions.push({
+        entityType: 'Property',
+        entityId: propertyId,
+        type: 'UPDATE' as const,
+        path: `activities.${activityCode}`,
+        oldValue: old.activityName,
+        newValue: activityName,
+      });
     }
     await recordRevisions(tx, actor, revisions);
   });

@@ -1,4 +1,9 @@
-import { BADGE_UNUSED_DAYS, LAST_COMM_WARNING_DAYS, type ExceptionAlert, type ExceptionAlerts } from '@kc/domain/property-ops';
+import {
+  BADGE_UNUSED_DAYS,
+  LAST_COMM_WARNING_DAYS,
+  type ExceptionAlert,
+  type ExceptionAlerts,
+} from '@kc/domain/property-ops';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
 
@@ -11,11 +16,23 @@ const LIMIT = 500;
  * maintained key_states, never the history), active badges unused for 30 days, datalogs silent for 3 days.
  * SQL through the pool: this page is opened all day by every manager.
  */
-export async function listExceptionAlerts(ctx: ServiceContext, scope: Scope, propertyId: number, keyOutHours: number, now = new Date()): Promise<ExceptionAlerts> {
+export async function listExceptionAlerts(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+  keyOutHours: number,
+  now = new Date(),
+): Promise<ExceptionAlerts> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const pool = ctx.db.pool;
   const [keys, badges, datalogs] = await Promise.all([
-    pool.query<{ key_tag_number: string; since: Date; employee_name: string | null; property_unit_name: string | null; datalog_number: number }>(
+    pool.query<{
+      key_tag_number: string;
+      since: Date;
+      employee_name: string | null;
+      property_unit_name: string | null;
+      datalog_number: number;
+    }>(
       `SELECT ks.key_tag_number, ks.since, ks.employee_name, ks.property_unit_name, d.datalog_number
          FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id AND d.deleted_at IS NULL
         WHERE ks.property_id = $1 AND ks.is_out AND ks.since < $2
@@ -38,17 +55,25 @@ export async function listExceptionAlerts(ctx: ServiceContext, scope: Scope, pro
   ]);
   const alerts: ExceptionAlert[] = [
     ...datalogs.rows.map((d): ExceptionAlert => ({
-      type: 'LAST_COMM', timestamp: d.last_communication?.toISOString() ?? null,
-      title: `Datalog ${d.datalog_number}`, detail: d.last_communication ? 'No communication for more than 3 days' : 'Has never communicated', ref: { datalogId: d.id },
+      type: 'LAST_COMM',
+      timestamp: d.last_communication?.toISOString() ?? null,
+      title: `Datalog ${d.datalog_number}`,
+      detail: d.last_communication ? 'No communication for more than 3 days' : 'Has never communicated',
+      ref: { datalogId: d.id },
     })),
     ...keys.rows.map((k): ExceptionAlert => ({
-      type: 'KEY_OUT', timestamp: k.since.toISOString(),
+      type: 'KEY_OUT',
+      timestamp: k.since.toISOString(),
       title: `Key tag ${k.key_tag_number}${k.property_unit_name ? ` (unit ${k.property_unit_name})` : ''}`,
-      detail: `Out${k.employee_name ? ` with ${k.employee_name}` : ''} · datalog ${k.datalog_number}`, ref: { keyTagNumber: k.key_tag_number },
+      detail: `Out${k.employee_name ? ` with ${k.employee_name}` : ''} · datalog ${k.datalog_number}`,
+      ref: { keyTagNumber: k.key_tag_number },
     })),
     ...badges.rows.map((b): ExceptionAlert => ({
-      type: 'BADGE_UNUSED', timestamp: b.last_used?.toISOString() ?? null,
-      title: `${b.employee_name} (badge ${b.badge_number})`, detail: b.last_used ? 'Not used in the last 30 days' : 'Never used', ref: { badgeId: b.id },
+      type: 'BADGE_UNUSED',
+      timestamp: b.last_used?.toISOString() ?? null,
+      title: `${b.employee_name} (badge ${b.badge_number})`,
+      detail: b.last_used ? 'Not used in the last 30 days' : 'Never used',
+      ref: { badgeId: b.id },
     })),
   ];
   return { propertyId, generatedAt: now.toISOString(), keyOutHours, alerts };

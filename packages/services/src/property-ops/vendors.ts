@@ -8,27 +8,58 @@ import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revis
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { isUniqueViolation } from '../badges/badge-access.ts';
 
-const SELECT = { id: true, propertyId: true, name: true, contactName: true, phoneNumber: true, email: true, active: true, version: true } as const satisfies Prisma.VendorSelect;
+const SELECT = {
+  id: true,
+  propertyId: true,
+  name: true,
+  contactName: true,
+  phoneNumber: true,
+  email: true,
+  active: true,
+  version: true,
+} as const satisfies Prisma.VendorSelect;
 const NAME_TAKEN = 'A vendor with this name already exists at this property';
 const nameTaken = () => new AppError('VALIDATION_FAILED', NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
 
-export const vendorsInScope = (scope: Scope, where: Prisma.VendorWhereInput): Prisma.VendorWhereInput =>
-  ({ AND: [{ property: propertiesInScope(scope, { deletedAt: null }) }, where] });
+export const vendorsInScope = (scope: Scope, where: Prisma.VendorWhereInput): Prisma.VendorWhereInput => ({
+  AND: [{ property: propertiesInScope(scope, { deletedAt: null }) }, where],
+});
 
-export async function listVendors(ctx: ServiceContext, scope: Scope, propertyId: number, includeInactive: boolean): Promise<Vendor[]> {
+export async function listVendors(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+  includeInactive: boolean,
+): Promise<Vendor[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   return ctx.db.prisma.vendor.findMany({
     where: vendorsInScope(scope, includeInactive ? { propertyId } : { propertyId, active: true }),
-    select: SELECT, orderBy: [{ active: 'desc' }, { name: 'asc' }],
+    select: SELECT,
+    orderBy: [{ active: 'desc' }, { name: 'asc' }],
   });
 }
 
-export async function createVendor(ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, input: z.output<typeof VendorCreateSchema>): Promise<Vendor> {
+export async function createVendor(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  propertyId: number,
+  input: z.output<typeof VendorCreateSchema>,
+): Promise<Vendor> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
       const vendor = await tx.vendor.create({ data: { propertyId, ...input }, select: SELECT });
-      await recordRevisions(tx, actor, [{ entityType: 'Vendor', entityId: vendor.id, parentEntityType: 'Property', parentEntityId: propertyId, type: 'CREATE', newValue: vendor }]);
+      await recordRevisions(tx, actor, [
+        {
+          entityType: 'Vendor',
+          entityId: vendor.id,
+          parentEntityType: 'Property',
+          parentEntityId: propertyId,
+          type: 'CREATE',
+          newValue: vendor,
+        },
+      ]);
       return vendor;
     });
   } catch (e) {
@@ -38,15 +69,32 @@ export async function createVendor(ctx: ServiceContext, actor: Actor, scope: Sco
 }
 
 /** Edits a vendor; `active: false` deactivates it (vendors stay on the work orders that name them). */
-export async function updateVendor(ctx: ServiceContext, actor: Actor, scope: Scope, id: number, input: z.output<typeof VendorUpdateSchema>): Promise<Vendor> {
+export async function updateVendor(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: z.output<typeof VendorUpdateSchema>,
+): Promise<Vendor> {
   const before = await ctx.db.prisma.vendor.findFirst({ where: vendorsInScope(scope, { id }), select: SELECT });
   if (!before) throw outOfScope('Vendor');
   const { version, ...data } = input;
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
-      const { count } = await tx.vendor.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } });
+      const { count } = await tx.vendor.updateMany({
+        where: { id, version },
+        data: { ...data, version: { increment: 1 } },
+      });
       if (count === 0) throw staleVersion();
-      await recordRevisions(tx, actor, fieldChanges({ entityType: 'Vendor', entityId: id, parentEntityType: 'Property', parentEntityId: before.propertyId }, before, data));
+      await recordRevisions(
+        tx,
+        actor,
+        fieldChanges(
+          { entityType: 'Vendor', entityId: id, parentEntityType: 'Property', parentEntityId: before.propertyId },
+          before,
+          data,
+        ),
+      );
       return tx.vendor.findUniqueOrThrow({ where: { id }, select: SELECT });
     });
   } catch (e) {

@@ -9,8 +9,18 @@ import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { dateOnlyIn, dateOnlyOut, isUniqueViolation } from '../badges/badge-access.ts';
 
 const SELECT = {
-  id: true, propertyId: true, number: true, unitName: true, vendorId: true, description: true, status: true,
-  dueDate: true, completedAt: true, createdAt: true, version: true, vendor: { select: { name: true } },
+  id: true,
+  propertyId: true,
+  number: true,
+  unitName: true,
+  vendorId: true,
+  description: true,
+  status: true,
+  dueDate: true,
+  completedAt: true,
+  createdAt: true,
+  version: true,
+  vendor: { select: { name: true } },
 } as const satisfies Prisma.WorkOrderSelect;
 type Row = Prisma.WorkOrderGetPayload<{ select: typeof SELECT }>;
 
@@ -26,12 +36,17 @@ const toWorkOrder = ({ vendor, ...w }: Row): WorkOrder => ({
   createdAt: w.createdAt.toISOString(),
 });
 
-const inScope = (scope: Scope, where: Prisma.WorkOrderWhereInput): Prisma.WorkOrderWhereInput =>
-  ({ AND: [{ property: propertiesInScope(scope, { deletedAt: null }) }, where] });
+const inScope = (scope: Scope, where: Prisma.WorkOrderWhereInput): Prisma.WorkOrderWhereInput => ({
+  AND: [{ property: propertiesInScope(scope, { deletedAt: null }) }, where],
+});
 
 export async function listWorkOrders(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<WorkOrder[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const rows = await ctx.db.prisma.workOrder.findMany({ where: inScope(scope, { propertyId }), select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await ctx.db.prisma.workOrder.findMany({
+    where: inScope(scope, { propertyId }),
+    select: SELECT,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return rows.map(toWorkOrder);
 }
 
@@ -45,18 +60,36 @@ export async function getWorkOrder(ctx: ServiceContext, scope: Scope, id: number
   return toWorkOrder(await loadInScope(ctx, scope, id));
 }
 
-async function assertVendor(tx: Prisma.TransactionClient, propertyId: number, vendorId: number | null, current: number | null): Promise<void> {
+async function assertVendor(
+  tx: Prisma.TransactionClient,
+  propertyId: number,
+  vendorId: number | null,
+  current: number | null,
+): Promise<void> {
   if (vendorId === null || vendorId === current) return;
   const ok = await tx.vendor.count({ where: { id: vendorId, propertyId, active: true } });
-  if (!ok) throw new AppError('VALIDATION_FAILED', 'Choose an active vendor of this property', [{ field: 'vendorId', message: 'Choose an active vendor of this property' }]);
+  if (!ok)
+    throw new AppError('VALIDATION_FAILED', 'Choose an active vendor of this property', [
+      { field: 'vendorId', message: 'Choose an active vendor of this property' },
+    ]);
 }
 
 const fields = (input: z.output<typeof WorkOrderCreateSchema>) => ({
-  number: input.number, unitName: input.unitName, vendorId: input.vendorId, description: input.description, status: input.status,
+  number: input.number,
+  unitName: input.unitName,
+  vendorId: input.vendorId,
+  description: input.description,
+  status: input.status,
   dueDate: dateOnlyIn(input.dueDate),
 });
 
-export async function createWorkOrder(ctx: ServiceContext, actor: Actor, scope: Scope, propertyId: number, input: z.output<typeof WorkOrderCreateSchema>): Promise<WorkOrder> {
+export async function createWorkOrder(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  propertyId: number,
+  input: z.output<typeof WorkOrderCreateSchema>,
+): Promise<WorkOrder> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
@@ -66,7 +99,16 @@ export async function createWorkOrder(ctx: ServiceContext, actor: Actor, scope: 
         select: SELECT,
       });
       const out = toWorkOrder(row);
-      await recordRevisions(tx, actor, [{ entityType: 'WorkOrder', entityId: row.id, parentEntityType: 'Property', parentEntityId: propertyId, type: 'CREATE', newValue: out }]);
+      await recordRevisions(tx, actor, [
+        {
+          entityType: 'WorkOrder',
+          entityId: row.id,
+          parentEntityType: 'Property',
+          parentEntityId: propertyId,
+          type: 'CREATE',
+          newValue: out,
+        },
+      ]);
       return out;
     });
   } catch (e) {
@@ -75,20 +117,34 @@ export async function createWorkOrder(ctx: ServiceContext, actor: Actor, scope: 
   }
 }
 
-export async function updateWorkOrder(ctx: ServiceContext, actor: Actor, scope: Scope, id: number, input: z.output<typeof WorkOrderUpdateSchema>): Promise<WorkOrder> {
+export async function updateWorkOrder(
+  ctx: ServiceContext,
+  actor: Actor,
+  scope: Scope,
+  id: number,
+  input: z.output<typeof WorkOrderUpdateSchema>,
+): Promise<WorkOrder> {
   const before = await loadInScope(ctx, scope, id);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
       await assertVendor(tx, before.propertyId, input.vendorId, before.vendorId);
       const data = fields(input);
       const completedAt = input.status === 'completed' ? (before.completedAt ?? new Date()) : null;
-      const { count } = await tx.workOrder.updateMany({ where: { id, version: input.version }, data: { ...data, completedAt, version: { increment: 1 } } });
+      const { count } = await tx.workOrder.updateMany({
+        where: { id, version: input.version },
+        data: { ...data, completedAt, version: { increment: 1 } },
+      });
       if (count === 0) throw staleVersion();
       const old = toWorkOrder(before);
-      await recordRevisions(tx, actor, fieldChanges(
-        { entityType: 'WorkOrder', entityId: id, parentEntityType: 'Property', parentEntityId: before.propertyId },
-        old as unknown as Record<string, unknown>, { ...data, dueDate: input.dueDate },
-      ));
+      await recordRevisions(
+        tx,
+        actor,
+        fieldChanges(
+          { entityType: 'WorkOrder', entityId: id, parentEntityType: 'Property', parentEntityId: before.propertyId },
+          old as unknown as Record<string, unknown>,
+          { ...data, dueDate: input.dueDate },
+        ),
+      );
       return toWorkOrder(await tx.workOrder.findUniqueOrThrow({ where: { id }, select: SELECT }));
     });
   } catch (e) {

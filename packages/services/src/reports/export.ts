@@ -33,7 +33,10 @@ async function* reportRows(pool: pg.Pool, propertyId: number, req: ReportRequest
   }
 }
 
-export interface ReportExport { fileName: string; stream: Readable }
+export interface ReportExport {
+  fileName: string;
+  stream: Readable;
+}
 
 /** Timezone names the runtime knows; anything else falls back to UTC. */
 function safeTimeZone(tz: string | undefined): string {
@@ -51,7 +54,12 @@ function safeTimeZone(tz: string | undefined): string {
  * text cells as strings with formula-leading characters escaped so no formula ever runs.
  */
 export async function exportReport(
-  ctx: ServiceContext, scope: Scope, rights: Rights, propertyId: number, req: ReportRequest, timeZone?: string,
+  ctx: ServiceContext,
+  scope: Scope,
+  rights: Rights,
+  propertyId: number,
+  req: ReportRequest,
+  timeZone?: string,
 ): Promise<ReportExport> {
   requireReportRight(rights, req.kind);
   validateReportRequest(req);
@@ -59,7 +67,8 @@ export async function exportReport(
   const hooksTags = showsHooksTags(rights);
   const tz = safeTimeZone(timeZone);
   const names = await ctx.db.pool.query<{ activity_code: number; activity_name: string }>(
-    'SELECT activity_code, activity_name FROM property_activities WHERE property_id = $1', [propertyId],
+    'SELECT activity_code, activity_name FROM property_activities WHERE property_id = $1',
+    [propertyId],
   );
   const activityNames = new Map(names.rows.map((a) => [a.activity_code, a.activity_name]));
   const columns = reportColumns(req.kind, hooksTags);
@@ -89,4 +98,3 @@ export async function exportReport(
   })();
   return { fileName: exportFileName(req.kind, req.criteria.from, req.criteria.to), stream };
 }
-

@@ -1,8 +1,16 @@
 import { AppError } from '@kc/domain/errors';
 import { can, type Rights } from '@kc/domain/permissions';
 import {
-  REPORT_KINDS, REPORT_PAGE_SIZE, REPORT_RIGHT, hookLabel,
-  type ActivityInfo, type KeyReceipt, type PropertyKeyControlInfo, type ReportPage, type ReportRequest, type ReportRow,
+  REPORT_KINDS,
+  REPORT_PAGE_SIZE,
+  REPORT_RIGHT,
+  hookLabel,
+  type ActivityInfo,
+  type KeyReceipt,
+  type PropertyKeyControlInfo,
+  type ReportPage,
+  type ReportRequest,
+  type ReportRow,
 } from '@kc/domain/reports';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
@@ -45,20 +53,40 @@ export function reportSql(propertyId: number, req: ReportRequest) {
 
 export function validateReportRequest(req: ReportRequest): void {
   if (req.kind === 'tag-search' && !req.criteria.tag) {
-    throw new AppError('VALIDATION_FAILED', 'Validation failed', [{ field: 'criteria.tag', message: 'Enter a key tag number' }]);
+    throw new AppError('VALIDATION_FAILED', 'Validation failed', [
+      { field: 'criteria.tag', message: 'Enter a key tag number' },
+    ]);
   }
 }
 
-export async function runReport(ctx: ServiceContext, scope: Scope, rights: Rights, propertyId: number, req: ReportRequest): Promise<ReportPage> {
+export async function runReport(
+  ctx: ServiceContext,
+  scope: Scope,
+  rights: Rights,
+  propertyId: number,
+  req: ReportRequest,
+): Promise<ReportPage> {
   requireReportRight(rights, req.kind);
   validateReportRequest(req);
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const hooksTags = showsHooksTags(rights);
   const { rows, total } = await runPaged(ctx.db.pool, reportSql(propertyId, req));
-  return { kind: req.kind, rows: rows.map((r) => toReportRow(r, hooksTags)), total, page: req.page, pageSize: REPORT_PAGE_SIZE, showHooksTags: hooksTags };
+  return {
+    kind: req.kind,
+    rows: rows.map((r) => toReportRow(r, hooksTags)),
+    total,
+    page: req.page,
+    pageSize: REPORT_PAGE_SIZE,
+    showHooksTags: hooksTags,
+  };
 }
 
-export async function getKeyControlInfo(ctx: ServiceContext, scope: Scope, rights: Rights, propertyId: number): Promise<PropertyKeyControlInfo> {
+export async function getKeyControlInfo(
+  ctx: ServiceContext,
+  scope: Scope,
+  rights: Rights,
+  propertyId: number,
+): Promise<PropertyKeyControlInfo> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const { rows } = await ctx.db.pool.query<{ name: string; non_lettered: boolean | null; touch: boolean | null }>(
     `SELECT p.name,
@@ -71,7 +99,8 @@ export async function getKeyControlInfo(ctx: ServiceContext, scope: Scope, right
   if (!p) throw outOfScope('Property');
   return {
     property: { id: propertyId, name: p.name },
-    datalogInfo: p.non_lettered === null ? null : { nonLetteredPanels: p.non_lettered, datalogType: { touch: Boolean(p.touch) } },
+    datalogInfo:
+      p.non_lettered === null ? null : { nonLetteredPanels: p.non_lettered, datalogType: { touch: Boolean(p.touch) } },
     reports: REPORT_KINDS.filter((k) => can(rights, REPORT_RIGHT[k])),
     showHooksTags: showsHooksTags(rights),
   };
@@ -87,16 +116,25 @@ export async function listActivities(ctx: ServiceContext, scope: Scope, property
   return rows;
 }
 
-export async function listUnits(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<{ id: number; name: string }[]> {
+export async function listUnits(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+): Promise<{ id: number; name: string }[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const { rows } = await ctx.db.pool.query<{ id: number; name: string }>(
-    'SELECT id, name FROM units WHERE property_id = $1 ORDER BY name', [propertyId],
+    'SELECT id, name FROM units WHERE property_id = $1 ORDER BY name',
+    [propertyId],
   );
   return rows;
 }
 
 /** Employees for the criteria: the property's badges (active or not), by name. */
-export async function listEmployees(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<{ id: number; name: string }[]> {
+export async function listEmployees(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+): Promise<{ id: number; name: string }[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const { rows } = await ctx.db.pool.query<{ id: number; name: string }>(
     'SELECT min(id) AS id, employee_name AS name FROM badges WHERE property_id = $1 GROUP BY employee_name ORDER BY employee_name',
@@ -105,26 +143,53 @@ export async function listEmployees(ctx: ServiceContext, scope: Scope, propertyI
   return rows;
 }
 
-export async function getKeyReceipt(ctx: ServiceContext, scope: Scope, propertyId: number, receiptId: number): Promise<KeyReceipt> {
+export async function getKeyReceipt(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+  receiptId: number,
+): Promise<KeyReceipt> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const receipt = await ctx.db.pool.query<{ id: number; date_created: Date; vendor_rep_name: string; vendor_name: string; employee_name: string; verified_number: string | null }>(
+  const receipt = await ctx.db.pool.query<{
+    id: number;
+    date_created: Date;
+    vendor_rep_name: string;
+    vendor_name: string;
+    employee_name: string;
+    verified_number: string | null;
+  }>(
     'SELECT id, date_created, vendor_rep_name, vendor_name, employee_name, verified_number FROM key_receipts WHERE id = $1 AND property_id = $2',
     [receiptId, propertyId],
   );
   const r = receipt.rows[0];
   if (!r) throw outOfScope('Key receipt');
-  const tx = await ctx.db.pool.query<{ id: string; property_unit_name: string | null; badge_number: string | null; employee_name: string | null; activity_code: number; time: Date }>(
+  const tx = await ctx.db.pool.query<{
+    id: string;
+    property_unit_name: string | null;
+    badge_number: string | null;
+    employee_name: string | null;
+    activity_code: number;
+    time: Date;
+  }>(
     `SELECT id::text, property_unit_name, badge_number, employee_name, activity_code, time
      FROM datalog_transactions WHERE key_receipt_id = $1 AND property_id = $2 ORDER BY time, id`,
     [receiptId, propertyId],
   );
   return {
-    id: r.id, propertyId, dateCreated: r.date_created.toISOString(), vendorRepName: r.vendor_rep_name, vendorName: r.vendor_name,
-    employeeName: r.employee_name, verifiedNumber: r.verified_number,
+    id: r.id,
+    propertyId,
+    dateCreated: r.date_created.toISOString(),
+    vendorRepName: r.vendor_rep_name,
+    vendorName: r.vendor_name,
+    employeeName: r.employee_name,
+    verifiedNumber: r.verified_number,
     datalogTransactions: tx.rows.map((t) => ({
-      id: t.id, propertyUnitName: t.property_unit_name, badgeNumber: t.badge_number, employeeName: t.employee_name,
-      activityCode: t.activity_code, time: t.time.toISOString(),
+      id: t.id,
+      propertyUnitName: t.property_unit_name,
+      badgeNumber: t.badge_number,
+      employeeName: t.employee_name,
+      activityCode: t.activity_code,
+      time: t.time.toISOString(),
     })),
   };
 }
-

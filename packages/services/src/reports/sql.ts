@@ -25,14 +25,21 @@ export interface RawReportRow {
   encoded_hook_number: number | null;
 }
 
-export interface SqlStatement { text: string; values: unknown[] }
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
 
 const KEYS_OUT_FROM = `
   FROM key_states ks
   JOIN datalogs d ON d.id = ks.datalog_id
   WHERE ks.property_id = $1 AND ks.is_out`;
 
-export function keysOutSql(propertyId: number, limit = REPORT_PAGE_SIZE, offset = 0): { page: SqlStatement; count: SqlStatement } {
+export function keysOutSql(
+  propertyId: number,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
+): { page: SqlStatement; count: SqlStatement } {
   return {
     page: {
       text: `SELECT ks.transaction_id::text AS id, ks.employee_name, ks.badge_number, ks.property_unit_name, ks.activity_code,
@@ -54,7 +61,11 @@ export function keysOutSql(propertyId: number, limit = REPORT_PAGE_SIZE, offset 
  * Empty hooks (decision 0019): hooks of a cabinet (1…number_of_keyhooks, encoded from 1000 on lettered panels)
  * that hold no tag, and tags that belong to no unit. Small per property, so computed on the fly.
  */
-export function emptyHooksSql(propertyId: number, limit = REPORT_PAGE_SIZE, offset = 0): { page: SqlStatement; count: SqlStatement } {
+export function emptyHooksSql(
+  propertyId: number,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
+): { page: SqlStatement; count: SqlStatement } {
   const body = `
     WITH d AS (
       SELECT id, datalog_number, non_lettered_panels, number_of_keyhooks,
@@ -84,10 +95,17 @@ export function emptyHooksSql(propertyId: number, limit = REPORT_PAGE_SIZE, offs
 }
 
 /** WHERE of a history report; only the criteria given become conditions, so the planner sees a plain index range. */
-function historyWhere(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): { where: string; values: unknown[] } {
+function historyWhere(
+  propertyId: number,
+  kind: HistoryReportKind,
+  c: ReportCriteria,
+): { where: string; values: unknown[] } {
   const values: unknown[] = [propertyId];
   const conds = ['t.property_id = $1'];
-  const add = (sql: (p: string) => string, value: unknown) => { values.push(value); conds.push(sql(`$${values.length}`)); };
+  const add = (sql: (p: string) => string, value: unknown) => {
+    values.push(value);
+    conds.push(sql(`$${values.length}`));
+  };
   if (c.from) add((p) => `t.time >= ${p}::timestamptz`, c.from);
   if (c.to) add((p) => `t.time <= ${p}::timestamptz`, c.to);
   if (c.units.length) add((p) => `t.property_unit_name = ANY(${p}::text[])`, c.units);
@@ -104,7 +122,11 @@ const HISTORY_COLUMNS = `t.id::text AS id, t.employee_name, t.badge_number, t.pr
   t.encoded_hook_number`;
 
 export function historySql(
-  propertyId: number, kind: HistoryReportKind, criteria: ReportCriteria, limit = REPORT_PAGE_SIZE, offset = 0,
+  propertyId: number,
+  kind: HistoryReportKind,
+  criteria: ReportCriteria,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
 ): { page: SqlStatement; count: SqlStatement } {
   const { where, values } = historyWhere(propertyId, kind, criteria);
   const n = values.length;
@@ -123,7 +145,11 @@ export function historySql(
 
 /** The next chunk after a keyset cursor (time, id), newest first: exports walk the whole result this way. */
 export function historyChunkSql(
-  propertyId: number, kind: HistoryReportKind, criteria: ReportCriteria, after: { time: Date; id: string } | null, limit: number,
+  propertyId: number,
+  kind: HistoryReportKind,
+  criteria: ReportCriteria,
+  after: { time: Date; id: string } | null,
+  limit: number,
 ): SqlStatement {
   const { where, values } = historyWhere(propertyId, kind, criteria);
   let cursor = '';
@@ -143,7 +169,10 @@ export function historyChunkSql(
 }
 
 /** Runs a page and its count side by side. */
-export async function runPaged(pool: pg.Pool, sql: { page: SqlStatement; count: SqlStatement }): Promise<{ rows: RawReportRow[]; total: number }> {
+export async function runPaged(
+  pool: pg.Pool,
+  sql: { page: SqlStatement; count: SqlStatement },
+): Promise<{ rows: RawReportRow[]; total: number }> {
   const [page, count] = await Promise.all([
     pool.query<RawReportRow>(sql.page.text, sql.page.values),
     pool.query<{ total: number }>(sql.count.text, sql.count.values),

@@ -9,7 +9,15 @@ import { enqueueEmail } from '../outbox/enqueue-email.ts';
 import { hashPassword } from '../auth/password.ts';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
 import { resolveSelection } from './staff-selection.ts';
-import { applyPrimaryContact, assertEmailFree, assertSsoChoice, emailInUse, resolveAccessRole, resolveContext, selectionData } from './staff-rules.ts';
+import {
+  applyPrimaryContact,
+  assertEmailFree,
+  assertSsoChoice,
+  emailInUse,
+  resolveAccessRole,
+  resolveContext,
+  selectionData,
+} from './staff-rules.ts';
 import { getStaff } from './get-staff.ts';
 
 /** 16 random characters plus one of each class, so the temporary password always meets the policy. */
@@ -20,9 +28,19 @@ const temporaryPassword = () => `${randomBytes(12).toString('base64url')}a7K!`;
  * unique and within the corporation's domains, list by level, primary contact. The login gets a temporary
  * password by e-mail (outbox, same transaction) and must choose its own at first sign-in.
  */
-export async function createStaff(ctx: ServiceContext, actor: Actor, actorRights: Rights, actorLevel: number, scope: Scope, body: StaffCreate): Promise<StaffDetail> {
+export async function createStaff(
+  ctx: ServiceContext,
+  actor: Actor,
+  actorRights: Rights,
+  actorLevel: number,
+  scope: Scope,
+  body: StaffCreate,
+): Promise<StaffDetail> {
   const corporationId = await resolveContext(ctx, scope, body.context);
-  const corporation = await ctx.db.prisma.corporation.findUniqueOrThrow({ where: { id: corporationId }, select: { emailDomains: true, name: true } });
+  const corporation = await ctx.db.prisma.corporation.findUniqueOrThrow({
+    where: { id: corporationId },
+    select: { emailDomains: true, name: true },
+  });
   if (!emailInDomains(body.email, corporation.emailDomains)) {
     const message = emailDomainMessage(corporation.emailDomains);
     throw new AppError('VALIDATION_FAILED', message, [{ field: 'email', message }]);
@@ -35,18 +53,42 @@ export async function createStaff(ctx: ServiceContext, actor: Actor, actorRights
 
   const id = await ctx.db.prisma.$transaction(async (tx) => {
     await assertEmailFree(tx, body.email);
-    const login = await tx.siteLogin.create({
-      data: {
-        name: body.name, email: body.email, phoneNumber: body.phoneNumber, preferredLanguage: body.preferredLanguage, accessRoleId: role.id,
-        commercialLevel: role.commercialLevel, corporationId, isSsoEnabled: body.isSsoEnabled, passwordHash, mustChangePassword: true,
-        ...selectionData(selection, 'create'),
+    const login = await tx.siteLogin
+      .create({
+        data: {
+          name: body.name,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+          preferredLanguage: body.preferredLanguage,
+          accessRoleId: role.id,
+          commercialLevel: role.commercialLevel,
+          corporationId,
+          isSsoEnabled: body.isSsoEnabled,
+          passwordHash,
+          mustChangePassword: true,
+          ...selectionData(selection, 'create'),
+        },
+        select: { id: true },
+      })
+      .catch((e: unknown) => {
+        throw (e as { code?: string }).code === 'P2002' ? emailInUse() : e;
+      });
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'SiteLogin',
+        entityId: login.id,
+        parentEntityType: entityTypeOf(body.context.level),
+        parentEntityId: body.context.id,
+        type: 'CREATE',
+        newValue: {
+          name: body.name,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+          accessRoleId: role.id,
+          [selection.kind ?? 'corporation']: selection.kind ? selection.ids : corporationId,
+        },
       },
-      select: { id: true },
-    }).catch((e: unknown) => { throw (e as { code?: string }).code === 'P2002' ? emailInUse() : e; });
-    await recordRevisions(tx, actor, [{
-      entityType: 'SiteLogin', entityId: login.id, parentEntityType: entityTypeOf(body.context.level), parentEntityId: body.context.id, type: 'CREATE',
-      newValue: { name: body.name, email: body.email, phoneNumber: body.phoneNumber, accessRoleId: role.id, [selection.kind ?? 'corporation']: selection.kind ? selection.ids : corporationId },
-    }]);
+    ]);
     await applyPrimaryContact(tx, actor, actorRights, body.context, login.id, body.isPrimaryContact);
     await enqueueEmail(tx, {
       to: body.email,

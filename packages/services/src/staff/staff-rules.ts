@@ -12,62 +12,103 @@ import { writePrimaryContact } from '../hierarchy/set-primary-contact.ts';
 import type { Selection } from './staff-selection.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
-export const emailInUse = () => new AppError('CONFLICT', STAFF_MESSAGES.emailInUse, [{ field: 'email', message: STAFF_MESSAGES.emailInUse }]);
+export const emailInUse = () =>
+  new AppError('CONFLICT', STAFF_MESSAGES.emailInUse, [{ field: 'email', message: STAFF_MESSAGES.emailInUse }]);
 
 /** The access role a login is given: it must exist, and a customer cannot give a level above its own. */
 export async function resolveAccessRole(ctx: ServiceContext, actor: Actor, actorLevel: number, accessRoleId: number) {
   const role = await ctx.db.prisma.accessRole.findUnique({ where: { id: accessRoleId } });
   if (!role || isInternalRole(role.roleId)) throw invalid('accessRoleId', 'Unknown access level');
   if (actor.principal?.pool === 'external' && role.commercialLevel < actorLevel) {
-    throw new AppError('FORBIDDEN', 'You cannot give an access level above your own', [{ field: 'accessRoleId', message: 'You cannot give an access level above your own' }]);
+    throw new AppError('FORBIDDEN', 'You cannot give an access level above your own', [
+      { field: 'accessRoleId', message: 'You cannot give an access level above your own' },
+    ]);
   }
   return role;
 }
 
 /** The form's entity: in the actor's reach, and of the login's corporation. */
-export async function resolveContext(ctx: ServiceContext, scope: Scope, context: { level: EntityLevel; id: number }, corporationId?: number) {
+export async function resolveContext(
+  ctx: ServiceContext,
+  scope: Scope,
+  context: { level: EntityLevel; id: number },
+  corporationId?: number,
+) {
   const { corporationId: found } = await assertEntityInScope(ctx.db, scope, context.level, context.id);
-  if (corporationId !== undefined && found !== corporationId) throw invalid('context.id', 'Not an entity of this login\'s corporation');
+  if (corporationId !== undefined && found !== corporationId)
+    throw invalid('context.id', "Not an entity of this login's corporation");
   return found;
 }
 
 /** Single sign-on may only be turned on by provider staff, for a corporation whose SSO is set up. */
-export async function assertSsoChoice(ctx: ServiceContext, actor: Actor, corporationId: number, wanted: boolean, current: boolean) {
+export async function assertSsoChoice(
+  ctx: ServiceContext,
+  actor: Actor,
+  corporationId: number,
+  wanted: boolean,
+  current: boolean,
+) {
   if (wanted === current) return;
-  if (actor.principal?.pool !== 'internal') throw new AppError('FORBIDDEN', 'Only provider staff choose single sign-on');
+  if (actor.principal?.pool !== 'internal')
+    throw new AppError('FORBIDDEN', 'Only provider staff choose single sign-on');
   if (wanted && !(await ctx.db.prisma.ssoConfig.count({ where: { corporationId, enabled: true } }))) {
     throw invalid('isSsoEnabled', 'Single sign-on is not set up for this corporation');
   }
 }
 
 export async function assertEmailFree(tx: Prisma.TransactionClient, email: string) {
-  const [logins, users] = await Promise.all([tx.siteLogin.count({ where: { email } }), tx.internalUser.count({ where: { email } })]);
+  const [logins, users] = await Promise.all([
+    tx.siteLogin.count({ where: { email } }),
+    tx.internalUser.count({ where: { email } }),
+  ]);
   if (logins + users > 0) throw emailInUse();
 }
 
 const CONTACT_RIGHT: Record<EntityLevel, PermissionKey> = {
-  corporation: 'Corporation-ContactInfo_UPDATE', division: 'Division-ContactInfo_UPDATE', region: 'Region-ContactInfo_UPDATE', property: 'Property-ContactInfo_UPDATE',
+  corporation: 'Corporation-ContactInfo_UPDATE',
+  division: 'Division-ContactInfo_UPDATE',
+  region: 'Region-ContactInfo_UPDATE',
+  property: 'Property-ContactInfo_UPDATE',
 };
 
 /** "Primary contact: yes/no" of the form: sets the form entity's primary contact, or clears it if it was this login. */
 export async function applyPrimaryContact(
-  tx: Prisma.TransactionClient, actor: Actor, rights: Rights, context: { level: EntityLevel; id: number }, loginId: number, wanted: boolean,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  rights: Rights,
+  context: { level: EntityLevel; id: number },
+  loginId: number,
+  wanted: boolean,
 ) {
   const select = { primaryContactId: true, version: true } as const;
   const where = { where: { id: context.id }, select };
-  const entity = context.level === 'corporation' ? await tx.corporation.findUniqueOrThrow(where)
-    : context.level === 'division' ? await tx.division.findUniqueOrThrow(where)
-    : context.level === 'region' ? await tx.region.findUniqueOrThrow(where)
-    : await tx.property.findUniqueOrThrow(where);
+  const entity =
+    context.level === 'corporation'
+      ? await tx.corporation.findUniqueOrThrow(where)
+      : context.level === 'division'
+        ? await tx.division.findUniqueOrThrow(where)
+        : context.level === 'region'
+          ? await tx.region.findUniqueOrThrow(where)
+          : await tx.property.findUniqueOrThrow(where);
   const isNow = entity.primaryContactId === loginId;
   if (isNow === wanted) return;
-  if (!can(rights, CONTACT_RIGHT[context.level])) throw new AppError('FORBIDDEN', `You cannot change the ${context.level}'s primary contact`);
-  await writePrimaryContact(tx, actor, context.level, context.id, entity.version, entity.primaryContactId, wanted ? loginId : null);
+  if (!can(rights, CONTACT_RIGHT[context.level]))
+    throw new AppError('FORBIDDEN', `You cannot change the ${context.level}'s primary contact`);
+  await writePrimaryContact(
+    tx,
+    actor,
+    context.level,
+    context.id,
+    entity.version,
+    entity.primaryContactId,
+    wanted ? loginId : null,
+  );
 }
 
 /** The columns and relation writes of a selection; the single division/region column follows the list. */
 export function selectionData(selection: Selection, mode: 'create' | 'update') {
-  const set = (ids: number[]) => (mode === 'create' ? { connect: ids.map((id) => ({ id })) } : { set: ids.map((id) => ({ id })) });
+  const set = (ids: number[]) =>
+    mode === 'create' ? { connect: ids.map((id) => ({ id })) } : { set: ids.map((id) => ({ id })) };
   return {
     properties: set(selection.kind === 'properties' ? selection.ids : []),
     regions: set(selection.kind === 'regions' ? selection.ids : []),

@@ -9,14 +9,27 @@ import { divisionsInScope, regionsInScope } from '../hierarchy/entity-scope.ts';
 
 export type ListKind = 'properties' | 'regions' | 'divisions';
 const KIND_BY_LEVEL: Partial<Record<number, ListKind>> = {
-  [COMMERCIAL_LEVEL.property]: 'properties', [COMMERCIAL_LEVEL.region]: 'regions', [COMMERCIAL_LEVEL.division]: 'divisions',
+  [COMMERCIAL_LEVEL.property]: 'properties',
+  [COMMERCIAL_LEVEL.region]: 'regions',
+  [COMMERCIAL_LEVEL.division]: 'divisions',
 };
-const FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisionIds'> = { properties: 'propertyIds', regions: 'regionIds', divisions: 'divisionIds' };
+const FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisionIds'> = {
+  properties: 'propertyIds',
+  regions: 'regionIds',
+  divisions: 'divisionIds',
+};
 const CONTEXT_LEVEL: Record<ListKind, string> = { properties: 'property', regions: 'region', divisions: 'division' };
 /** Spec 000 §6: choosing a list needs its right (203–205 lack the property one, 202 the region one, 201 the division one). */
-const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = { properties: 'Staff-Property_UPDATE', regions: 'Staff-Region_UPDATE', divisions: 'Staff-Division_UPDATE' };
+const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = {
+  properties: 'Staff-Property_UPDATE',
+  regions: 'Staff-Region_UPDATE',
+  divisions: 'Staff-Division_UPDATE',
+};
 
-export interface Selection { kind: ListKind | null; ids: number[] }
+export interface Selection {
+  kind: ListKind | null;
+  ids: number[];
+}
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -26,8 +39,13 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
  * Every chosen id must be of the login's corporation and within the actor's reach; at least one is required.
  */
 export async function resolveSelection(
-  ctx: ServiceContext, actorRights: Rights, scope: Scope, corporationId: number, commercialLevel: number,
-  body: Pick<StaffCreate, 'propertyIds' | 'regionIds' | 'divisionIds' | 'context'>, existing: number[] | null,
+  ctx: ServiceContext,
+  actorRights: Rights,
+  scope: Scope,
+  corporationId: number,
+  commercialLevel: number,
+  body: Pick<StaffCreate, 'propertyIds' | 'regionIds' | 'divisionIds' | 'context'>,
+  existing: number[] | null,
 ): Promise<Selection> {
   const kind = KIND_BY_LEVEL[commercialLevel] ?? null;
   if (!kind) return { kind: null, ids: [] };
@@ -37,18 +55,24 @@ export async function resolveSelection(
   const fallback = existing ?? contextIds;
   let ids: number[];
   if (!can(actorRights, CHOOSE_RIGHT[kind])) {
-    if (given && !sameSet(given, fallback)) throw new AppError('FORBIDDEN', `You cannot choose ${kind}`, [{ field, message: `You cannot choose ${kind}` }]);
+    if (given && !sameSet(given, fallback))
+      throw new AppError('FORBIDDEN', `You cannot choose ${kind}`, [{ field, message: `You cannot choose ${kind}` }]);
     ids = fallback;
   } else {
     ids = given ?? fallback;
   }
   const missing = (message: string): FieldError[] => [{ field, message }];
-  if (ids.length === 0) throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.noEntitySelected, missing(STAFF_MESSAGES.noEntitySelected));
+  if (ids.length === 0)
+    throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.noEntitySelected, missing(STAFF_MESSAGES.noEntitySelected));
   const where = { id: { in: ids }, corporationId, deletedAt: null };
   const p = ctx.db.prisma;
-  const found = kind === 'properties' ? await p.property.count({ where: propertiesInScope(scope, where) })
-    : kind === 'regions' ? await p.region.count({ where: regionsInScope(scope, where) })
-    : await p.division.count({ where: divisionsInScope(scope, where) });
-  if (found !== ids.length) throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid', missing(MESSAGES.notFound));
+  const found =
+    kind === 'properties'
+      ? await p.property.count({ where: propertiesInScope(scope, where) })
+      : kind === 'regions'
+        ? await p.region.count({ where: regionsInScope(scope, where) })
+        : await p.division.count({ where: divisionsInScope(scope, where) });
+  if (found !== ids.length)
+    throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid', missing(MESSAGES.notFound));
   return { kind, ids };
 }

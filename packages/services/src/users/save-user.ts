@@ -17,21 +17,31 @@ const SUPER_ADMIN = 106;
 /** Only a super administrator hands out (or edits) the super-administrator role. */
 async function assertMayManage(ctx: ServiceContext, actor: Actor, roleIds: number[]) {
   if (!roleIds.includes(SUPER_ADMIN)) return;
-  const me = actor.principal ? await ctx.db.prisma.internalUser.findUnique({ where: { id: actor.principal.id }, select: { roleId: true } }) : null;
-  if (me?.roleId !== SUPER_ADMIN) throw new AppError('FORBIDDEN', 'Only a super administrator manages super administrators');
+  const me = actor.principal
+    ? await ctx.db.prisma.internalUser.findUnique({ where: { id: actor.principal.id }, select: { roleId: true } })
+    : null;
+  if (me?.roleId !== SUPER_ADMIN)
+    throw new AppError('FORBIDDEN', 'Only a super administrator manages super administrators');
 }
 
 /** Adds a provider user; a temporary password is e-mailed through the outbox and must be changed at first sign-in. */
-export async function createUser(ctx: ServiceContext, actor: Actor, body: z.infer<typeof UserCreateSchema>): Promise<User> {
+export async function createUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: z.infer<typeof UserCreateSchema>,
+): Promise<User> {
   await assertMayManage(ctx, actor, [body.roleId]);
   const password = `${randomBytes(12).toString('base64url')}a7K!`;
   const passwordHash = await hashPassword(password);
   return ctx.db.prisma.$transaction(async (tx) => {
     await assertEmailFree(tx, body.email);
     const user = await tx.internalUser.create({ data: { ...body, passwordHash, mustChangePassword: true } });
-    await recordRevisions(tx, actor, [{ entityType: 'InternalUser', entityId: user.id, type: 'CREATE', newValue: body }]);
+    await recordRevisions(tx, actor, [
+      { entityType: 'InternalUser', entityId: user.id, type: 'CREATE', newValue: body },
+    ]);
     await enqueueEmail(tx, {
-      to: body.email, subject: 'Your Key Control Portal account',
+      to: body.email,
+      subject: 'Your Key Control Portal account',
       text: `Hello ${body.name},\n\nSign in at ${ctx.auth.publicUrl}/login with this e-mail address and the temporary password ${password}\nYou will choose your own password when you first sign in.\n`,
     });
     return toUser(user);
@@ -39,18 +49,34 @@ export async function createUser(ctx: ServiceContext, actor: Actor, body: z.infe
 }
 
 /** Edits name, phone, role or the disabled flag (version-checked). Disabling ends the user's sessions. */
-export async function updateUser(ctx: ServiceContext, actor: Actor, id: number, body: z.infer<typeof UserUpdateSchema>): Promise<User> {
+export async function updateUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  body: z.infer<typeof UserUpdateSchema>,
+): Promise<User> {
   const before = await getUser(ctx, id);
   await assertMayManage(ctx, actor, [before.roleId, ...(body.roleId ? [body.roleId] : [])]);
   const { version, ...fields } = body;
-  if (actor.principal?.id === id && actor.principal.pool === 'internal' && (fields.roleId !== undefined && fields.roleId !== before.roleId || fields.disabled)) {
+  if (
+    actor.principal?.id === id &&
+    actor.principal.pool === 'internal' &&
+    ((fields.roleId !== undefined && fields.roleId !== before.roleId) || fields.disabled)
+  ) {
     throw new AppError('FORBIDDEN', STAFF_MESSAGES.cannotEditOwnRole);
   }
   await ctx.db.prisma.$transaction(async (tx) => {
-    const { count } = await tx.internalUser.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } });
+    const { count } = await tx.internalUser.updateMany({
+      where: { id, version },
+      data: { ...fields, version: { increment: 1 } },
+    });
     if (count === 0) throw staleVersion();
     if (fields.disabled && !before.disabled) await revokeAllSessions(tx, 'internal', id);
-    await recordRevisions(tx, actor, fieldChanges({ entityType: 'InternalUser', entityId: id }, before as unknown as Record<string, unknown>, fields));
+    await recordRevisions(
+      tx,
+      actor,
+      fieldChanges({ entityType: 'InternalUser', entityId: id }, before as unknown as Record<string, unknown>, fields),
+    );
   });
   return getUser(ctx, id);
 }
@@ -61,11 +87,21 @@ export async function updateUser(ctx: ServiceContext, actor: Actor, id: number, 
  */
 export async function deleteUser(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   const before = await getUser(ctx, id);
-  if (actor.principal?.pool === 'internal' && actor.principal.id === id) throw new AppError('FORBIDDEN', STAFF_MESSAGES.cannotDeleteSelf);
+  if (actor.principal?.pool === 'internal' && actor.principal.id === id)
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.cannotDeleteSelf);
   await assertMayManage(ctx, actor, [before.roleId]);
   await ctx.db.prisma.$transaction(async (tx) => {
     await tx.internalUser.update({ where: { id }, data: { disabled: true, version: { increment: 1 } } });
     await revokeAllSessions(tx, 'internal', id);
-    await recordRevisions(tx, actor, [{ entityType: 'InternalUser', entityId: id, type: 'DELETE', path: 'disabled', oldValue: before.disabled, newValue: true }]);
+    await recordRevisions(tx, actor, [
+      {
+        entityType: 'InternalUser',
+        entityId: id,
+        type: 'DELETE',
+        path: 'disabled',
+        oldValue: before.disabled,
+        newValue: true,
+      },
+    ]);
   });
 }

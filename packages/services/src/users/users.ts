@@ -3,16 +3,35 @@ import { ROLES, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
 import { outOfScope } from '../access/scope.ts';
 
-interface UserRow { id: number; name: string; email: string; phoneNumber: string | null; roleId: number; disabled: boolean; lastActivityAt: Date | null; version: number }
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  roleId: number;
+  disabled: boolean;
+  lastActivityAt: Date | null;
+  version: number;
+}
 
 export const toUser = (u: UserRow): User => ({
-  id: u.id, name: u.name, email: u.email, phoneNumber: u.phoneNumber, roleId: u.roleId, roleName: ROLES[u.roleId as RoleId] ?? String(u.roleId),
-  disabled: u.disabled, lastActivityAt: u.lastActivityAt?.toISOString() ?? null, version: u.version,
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+  roleId: u.roleId,
+  roleName: ROLES[u.roleId as RoleId] ?? String(u.roleId),
+  disabled: u.disabled,
+  lastActivityAt: u.lastActivityAt?.toISOString() ?? null,
+  version: u.version,
 });
 
 /** Provider staff, optionally of one role (GET users?userRoleId=). */
 export async function listUsers(ctx: ServiceContext, roleId?: number): Promise<User[]> {
-  const rows = await ctx.db.prisma.internalUser.findMany({ where: roleId === undefined ? {} : { roleId }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  const rows = await ctx.db.prisma.internalUser.findMany({
+    where: roleId === undefined ? {} : { roleId },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(toUser);
 }
 

@@ -68,79 +68,103 @@ function parseSubject(sub: string): { pool: Pool; id: number } | null {
  * Access tokens are short-lived JWTs; every request also checks that the session (refresh-token family)
  * is still live and the login still enabled, so sign-out and disabling take effect at once.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number }) => {
-  const identities = new IdentityCache(opts.identityCacheMs);
-  // Whatever a state-changing request did (sign-out, a login's rights or scope, a deleted property), the next
-  // request must not see the identity from before it: empty the cache before the answer leaves.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly) identities.clear();
-  });
-  await app.register(fastifyJwt, { secret: opts.secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number }) => {
+    const identities = new IdentityCache(opts.identityCacheMs);
+    // Whatever a state-changing request did (sign-out, a login's rights or scope, a deleted property), the next
+    // request must not see the identity from before it: empty the cache before the answer leaves.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly)
+        identities.clear();
+    });
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
 
-  app.decorateRequest('principal', null);
-  app.decorateRequest('sessionId', null);
-  app.decorateRequest('rights', null);
-  app.decorateRequest('scope', null);
-  app.decorateRequest('impersonator', null);
+    app.decorateRequest('principal', null);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('rights', null);
+    app.decorateRequest('scope', null);
+    app.decorateRequest('impersonator', null);
 
-  app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
-    const sub = `${principal.pool}:${principal.id}`;
-    const expiresIn = opts.accessTokenTtlSeconds;
-    return {
-      accessToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'access' }, { expiresIn }),
-      idToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'id', email: principal.email, name: principal.name }, { expiresIn }),
-      refreshToken,
-      expiresIn,
-    };
-  });
+    app.decorate('issueTokens', (principal: Principal, familyId: string, refreshToken: string): TokenSet => {
+      const sub = `${principal.pool}:${principal.id}`;
+      const expiresIn = opts.accessTokenTtlSeconds;
+      return {
+        accessToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'access' }, { expiresIn }),
+        idToken: app.jwt.sign(
+          { sub, sid: familyId, role: principal.roleId, typ: 'id', email: principal.email, name: principal.name },
+          { expiresIn },
+        ),
+        refreshToken,
+        expiresIn,
+      };
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.public || !request.routeOptions.url?.startsWith('/api/')) return;
-    let claims: AccessClaims;
-    try {
-      claims = await request.jwtVerify<AccessClaims>();
-    } catch {
-      throw unauthorized();
-    }
-    const subject = parseSubject(claims.sub);
-    if (claims.typ !== 'access' || !subject) throw unauthorized();
-    // One round trip for principal, session, rights and scope: every signed-in request pays for it.
-    const propertyId = propertyParam(request);
-    const identity = await identities.get(`${claims.sub}|${claims.sid}|${propertyId ?? ''}`,
-      () => loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid, propertyId));
-    if (!identity || identity.principal.disabled || !identity.live) throw unauthorized();
-    const principal = identity.principal;
-    request.principal = principal;
-    request.sessionId = claims.sid;
-    request.rights = identity.rights;
-    request.scope = identity.scope;
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.routeOptions.config.public || !request.routeOptions.url?.startsWith('/api/')) return;
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw unauthorized();
+      }
+      const subject = parseSubject(claims.sub);
+      if (claims.typ !== 'access' || !subject) throw unauthorized();
+      // One round trip for principal, session, rights and scope: every signed-in request pays for it.
+      const propertyId = propertyParam(request);
+      const identity = await identities.get(`${claims.sub}|${claims.sid}|${propertyId ?? ''}`, () =>
+        loadRequestIdentity(app.services.db, subject.pool, subject.id, claims.sid, propertyId),
+      );
+      if (!identity || identity.principal.disabled || !identity.live) throw unauthorized();
+      const principal = identity.principal;
+      request.principal = principal;
+      request.sessionId = claims.sid;
+      request.rights = identity.rights;
+      request.scope = identity.scope;
 
-    const impersonationId = request.headers['impersonation-id'];
-    if (typeof impersonationId === 'string' && impersonationId !== '') {
-      request.principal = await impersonate(principal, impersonationId, request);
-      request.impersonator = principal;
-      // Rights and scope are the impersonated login's, resolved below and in scopeOf.
-      request.rights = null;
-      request.scope = null;
-    }
+      const impersonationId = request.headers['impersonation-id'];
+      if (typeof impersonationId === 'string' && impersonationId !== '') {
+        request.principal = await impersonate(principal, impersonationId, request);
+        request.impersonator = principal;
+        // Rights and scope are the impersonated login's, resolved below and in scopeOf.
+        request.rights = null;
+        request.scope = null;
+      }
 
-    const allowedRoles = request.routeOptions.config.roles;
-    if (allowedRoles && !allowedRoles.includes(request.principal.roleId)) {
-      request.log.info({ event: 'authz.refused', principal: claims.sub, needsRole: allowedRoles, url: request.url }, 'role not allowed');
-      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    }
-
-    const required = request.routeOptions.config.permission;
-    if (required) {
-      const rights = await rightsOf(request);
-      const keys = typeof required === 'string' ? [required] : required;
-      if (!keys.some((k) => can(rights, k))) {
-        request.log.info({ event: 'authz.refused', principal: claims.sub, impersonating: request.impersonator ? request.principal.id : undefined, needs: keys, url: request.url }, 'missing right');
+      const allowedRoles = request.routeOptions.config.roles;
+      if (allowedRoles && !allowedRoles.includes(request.principal.roleId)) {
+        request.log.info(
+          { event: 'authz.refused', principal: claims.sub, needsRole: allowedRoles, url: request.url },
+          'role not allowed',
+        );
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
-    }
-  });
-}, { name: 'auth', dependencies: ['services'] });
+
+      const required = request.routeOptions.config.permission;
+      if (required) {
+        const rights = await rightsOf(request);
+        const keys = typeof required === 'string' ? [required] : required;
+        if (!keys.some((k) => can(rights, k))) {
+          request.log.info(
+            {
+              event: 'authz.refused',
+              principal: claims.sub,
+              impersonating: request.impersonator ? request.principal.id : undefined,
+              needs: keys,
+              url: request.url,
+            },
+            'missing right',
+          );
+          throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+        }
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);
 
 /**
  * Honours the Impersonation-Id header only for internal users holding CustomerImpersonation_ALL: the request
@@ -149,12 +173,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
 async function impersonate(real: Principal, header: string, request: FastifyRequest): Promise<Principal> {
   const services = request.server.services;
   if (real.pool !== 'internal' || !can(await loadAccessRights(services, real), 'CustomerImpersonation_ALL')) {
-    request.log.info({ event: 'authz.refused', principal: `${real.pool}:${real.id}`, url: request.url }, 'impersonation not allowed');
+    request.log.info(
+      { event: 'authz.refused', principal: `${real.pool}:${real.id}`, url: request.url },
+      'impersonation not allowed',
+    );
     throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }
   const id = Number(header);
   if (!Number.isInteger(id) || id <= 0) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid Impersonation-Id header', [{ field: 'Impersonation-Id', message: 'Must be a site login id' }]);
+    throw new AppError('VALIDATION_FAILED', 'Invalid Impersonation-Id header', [
+      { field: 'Impersonation-Id', message: 'Must be a site login id' },
+    ]);
   }
   const target = await loadPrincipal(services.db, 'external', id);
   if (!target || target.disabled) throw new AppError('NOT_FOUND', 'Site login not found');
@@ -177,7 +206,11 @@ export function requirePrincipal(request: FastifyRequest): { principal: Principa
 /** The audit actor of a signed-in request. */
 export function actorOf(request: FastifyRequest): Actor {
   const by = request.impersonator;
-  return { principal: request.principal, impersonator: by ? { id: by.id, name: by.name } : null, requestId: request.id };
+  return {
+    principal: request.principal,
+    impersonator: by ? { id: by.id, name: by.name } : null,
+    requestId: request.id,
+  };
 }
 
 /** What the caller may do: read with the identity, or (while impersonating) resolved once per request. */

@@ -1,15 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
+import { type AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
 
 const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_ATTEMPTS',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_ATTEMPTS',
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {
-  return reply.status(body.status).type('application/json').send({ ...body, requestId: request.id });
+  return reply
+    .status(body.status)
+    .type('application/json')
+    .send({ ...body, requestId: request.id });
 }
 
 function fieldErrorsOf(error: FastifyError): FieldError[] {
@@ -32,11 +43,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status === 401 || error.status === 403) {
         request.log.info({ event: 'authz.refused', code: error.code, url: request.url }, 'request refused');
       }
-      return send(reply, request, { status: error.status, code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+      return send(reply, request, {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        fieldErrors: error.fieldErrors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, request, {
-        status: 400, code: 'VALIDATION_FAILED', message: 'Some fields are missing or invalid', fieldErrors: fieldErrorsOf(error),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are missing or invalid',
+        fieldErrors: fieldErrorsOf(error),
       });
     }
     const status = error.statusCode ?? 500;
@@ -50,5 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, request, { status: 404, code: 'NOT_FOUND', message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`, fieldErrors: [] });
+  return send(reply, request, {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`,
+    fieldErrors: [],
+  });
 }

@@ -9,7 +9,10 @@ import type { RequestIdentity } from '@kc/services/auth/request-identity';
 export class IdentityCache {
   private readonly entries = new Map<string, { at: number; value: Promise<RequestIdentity | null> }>();
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   get(key: string, load: () => Promise<RequestIdentity | null>): Promise<RequestIdentity | null> {
     if (this.ttlMs <= 0) return load();

@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = fp(async (app: FastifyInstance, opts: { services: ServiceContext; redis: Redis | null }) => {
-  app.decorate('services', opts.services);
-  app.decorate('redis', opts.redis);
-}, { name: 'services' });
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, opts: { services: ServiceContext; redis: Redis | null }) => {
+    app.decorate('services', opts.services);
+    app.decorate('redis', opts.redis);
+  },
+  { name: 'services' },
+);

@@ -18,7 +18,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else if (root) {
@@ -26,9 +27,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!hasWeb || pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') return apiNotFound(request, reply);
-    const file = path.join(root!, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(root!) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(root!, file));
+    if (!hasWeb || pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET')
+      return apiNotFound(request, reply);
+    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile())
+      return reply.sendFile(path.relative(root, file));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

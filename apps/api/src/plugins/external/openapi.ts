@@ -9,12 +9,21 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Key Control Portal API', version: '0.1.0', description: 'API of the key-control portal: accounts, sign-in and the business areas.' },
+      info: {
+        title: 'Key Control Portal API',
+        version: '0.1.0',
+        description: 'API of the key-control portal: accounts, sign-in and the business areas.',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // Key cabinets' datalogs: `Authorization: Bearer kcd_…`, issued per datalog (decision 0016).
-          deviceToken: { type: 'http', scheme: 'bearer', bearerFormat: 'device token (kcd_…)', description: 'A datalog\'s own revocable credential; user JWTs are refused on device routes.' },
+          deviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'device token (kcd_…)',
+            description: "A datalog's own revocable credential; user JWTs are refused on device routes.",
+          },
         },
       },
       security: [{ bearerAuth: [] }],

@@ -22,6 +22,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
-  const origins = opts.corsOrigins?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  const origins =
+    opts.corsOrigins
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });
 });

@@ -66,7 +66,8 @@ export const enKeyControl = {
       scan: 'Mark scanned',
       finalize: 'Finalize',
       noAdmins: 'No Admins (leave tags without a unit empty)',
-      finalizeConfirm: 'Finalize datalog {{number}}? Hooks are paired with tags at random and panels, tags and units can no longer be edited.',
+      finalizeConfirm:
+        'Finalize datalog {{number}}? Hooks are paired with tags at random and panels, tags and units can no longer be edited.',
       finalizedNotice: 'Finalized on {{date}}: panels, key tags and units are locked.',
       finalizedLocked: 'Finalized: panels, key tags and units are locked.',
       empty: 'No panels yet. Add the first panel.',
@@ -95,7 +96,8 @@ export const enKeyControl = {
       datalog: 'Datalog',
       empty: 'No key tags on this datalog yet.',
       noDatalog: 'This property has no datalog yet.',
-      warning: 'CONFIDENTIAL: this key map links units to key tags. Keep it locked away and destroy it when no longer needed.',
+      warning:
+        'CONFIDENTIAL: this key map links units to key tags. Keep it locked away and destroy it when no longer needed.',
       rows_one: '{{count}} key',
       rows_other: '{{count}} keys',
     },

@@ -24,7 +24,7 @@ export const enStaff = {
       emailDomains: 'Allowed domains: {{domains}}',
       phone: '10 digits, e.g. (555) 123-4567',
       ownRole: 'You cannot change your own access level.',
-      sso: 'Sign in through the corporation\'s identity provider',
+      sso: "Sign in through the corporation's identity provider",
       pickPlaceholder: 'Choose one or more',
       levelRole: 'Given by the level of this page (chosen only at property level).',
     },
@@ -35,7 +35,8 @@ export const enStaff = {
       title: 'Customizable permissions',
       none: 'This access level has no customizable permissions.',
       chooseLevel: 'Choose an access level to see its permissions.',
-      cherryPicking: 'The access level changed, so the checklist was reset to that level\'s defaults. Review it before saving: cherry-picked permissions of the previous level are not kept.',
+      cherryPicking:
+        "The access level changed, so the checklist was reset to that level's defaults. Review it before saving: cherry-picked permissions of the previous level are not kept.",
       loadFailed: 'The permission checklist could not be loaded.',
     },
     buttons: {
@@ -58,7 +59,8 @@ export const enStaff = {
     remove: {
       title: 'Remove site login',
       deleteText: 'Delete the login of {{name}}? The person can no longer sign in.',
-      removeText: '{{name}} also has other properties. Remove the login from this property only, or delete it from all properties?',
+      removeText:
+        '{{name}} also has other properties. Remove the login from this property only, or delete it from all properties?',
       allProperties: 'Delete from all properties',
       confirm: 'Remove',
       confirmDelete: 'Delete',
@@ -104,15 +106,24 @@ export const enStaff = {
     badgeSearch: 'Badge search',
     keyMap: 'Key map',
     editEntity: 'Edit {{entity}}',
-    editTitle: { corporation: 'Edit Corporation', division: 'Edit Division', region: 'Edit Region', property: 'Edit Property' },
+    editTitle: {
+      corporation: 'Edit Corporation',
+      division: 'Edit Division',
+      region: 'Edit Region',
+      property: 'Edit Property',
+    },
     saved: 'Details saved',
     reload: 'Reload',
     readOnly: 'You can view these details; changing them needs the contact-information right.',
     notFound: 'This record was not found or is out of your reach.',
     domainsHint: 'Press Enter after each domain, e.g. example.com',
     fields: {
-      name: 'Name', legalEntityName: 'Legal entity name', phoneNumber: 'Phone number', faxNumber: 'Fax number',
-      contactEmail: 'Contact e-mail', emailDomains: 'Allowed e-mail domains',
+      name: 'Name',
+      legalEntityName: 'Legal entity name',
+      phoneNumber: 'Phone number',
+      faxNumber: 'Fax number',
+      contactEmail: 'Contact e-mail',
+      emailDomains: 'Allowed e-mail domains',
     },
   },
 };

@@ -31,7 +31,12 @@ function initialLanguage(): string {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, ...enIdentity, ...enHierarchy, ...enStaff, ...enKeyControl, ...enBadges, ...enReports } }, es: { translation: { ...es, ...esIdentity } } },
+  resources: {
+    en: {
+      translation: { ...en, ...enIdentity, ...enHierarchy, ...enStaff, ...enKeyControl, ...enBadges, ...enReports },
+    },
+    es: { translation: { ...es, ...esIdentity } },
+  },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -5,7 +5,10 @@ export type CatalogueKey<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : CatalogueKey<T[K], `${P}${K}.`>;
 }[keyof T & string];
 type PluralBase<K> = K extends `${infer B}_one` ? B : never;
-export type TypedT<C> = (key: CatalogueKey<C> | PluralBase<CatalogueKey<C>>, options?: Record<string, unknown>) => string;
+export type TypedT<C> = (
+  key: CatalogueKey<C> | PluralBase<CatalogueKey<C>>,
+  options?: Record<string, unknown>,
+) => string;
 
 /**
  * Typed lookups in one area's catalogue without widening the app-wide i18next resource type:

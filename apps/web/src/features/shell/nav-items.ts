@@ -102,7 +102,10 @@ export const FOOTER_ICONS: Record<FooterItem, Icon> = {
   supplies: IconPackage,
 };
 
-export function sidebarHref(link: Exclude<SidebarLink, 'logout' | 'emailSupport'>, state: Pick<ShellState, 'property'>): string {
+export function sidebarHref(
+  link: Exclude<SidebarLink, 'logout' | 'emailSupport'>,
+  state: Pick<ShellState, 'property'>,
+): string {
   switch (link) {
     case 'inventory':
       return '/inventory';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DefaultLayout } from '../../features/shell/components/default-layout.tsx';
+import { DefaultLayout } from '#web/features/shell/components/default-layout.tsx';
 
 /** The default layout (header, and later navigation, footer and sidebar) for signed-in pages. */
 export const Route = createFileRoute('/_authenticated/_default')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePathFor } from '../../lib/home-path.ts';
+import { homePathFor } from '#web/lib/home-path.ts';
 
 /** Root (spec 000 §2.4): internal users to the dashboard, external users to the overview. */
 export const Route = createFileRoute('/_authenticated/')({

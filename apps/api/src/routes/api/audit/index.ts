@@ -7,14 +7,19 @@ import { listRevisions } from '@kc/services/audit/list-revisions';
 export const AUDIT_ROLES = [102, 103, 105, 106] as const;
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/audit/entity/revisions', {
-    config: { roles: AUDIT_ROLES },
-    schema: {
-      tags: ['audit'], summary: 'Audit trail of one entity: time, author (and impersonator), type, path, old and new value',
-      querystring: RevisionQuerySchema,
-      response: { 200: RevisionPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+  app.get(
+    '/api/audit/entity/revisions',
+    {
+      config: { roles: AUDIT_ROLES },
+      schema: {
+        tags: ['audit'],
+        summary: 'Audit trail of one entity: time, author (and impersonator), type, path, old and new value',
+        querystring: RevisionQuerySchema,
+        response: { 200: RevisionPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
     },
-  }, async (request) => listRevisions(app.services, request.query));
+    async (request) => listRevisions(app.services, request.query),
+  );
 };
 
 export default auditRoutes;

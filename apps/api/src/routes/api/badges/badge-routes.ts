@@ -3,12 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
-  BadgeCreateSchema, BadgeSchema, BadgeSearchHitSchema, BadgeSearchQuerySchema, BadgeUpdateSchema, ClearUnusedBadgesSchema, ClearUnusedResultSchema,
+  BadgeCreateSchema,
+  BadgeSchema,
+  BadgeSearchHitSchema,
+  BadgeSearchQuerySchema,
+  BadgeUpdateSchema,
+  ClearUnusedBadgesSchema,
+  ClearUnusedResultSchema,
 } from '@kc/domain/badges';
 import { getBadge, listPropertyBadges } from '@kc/services/badges/list-badges';
 import { clearUnusedBadges, createBadge, setBadgeActive, updateBadge } from '@kc/services/badges/save-badge';
 import { searchBadges } from '@kc/services/badges/search-badges';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -18,44 +24,121 @@ const permission = 'Badge_UPDATE' as const;
 /** Employee badges: lists, add, edit, deactivate/reactivate (never delete), clear unused, searches (decision 0018). */
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const state of ['active', 'inactive'] as const) {
-    app.get(`/api/properties/:id/badges/${state}`, {
-      config: { permission, scope: 'property' },
-      schema: { tags, summary: `The property's ${state} badges`, params: IdParamsSchema, response: { 200: z.array(BadgeSchema), ...errors } },
-    }, async (request) => listPropertyBadges(app.services, await scopeOf(request), request.params.id, state === 'active'));
+    app.get(
+      `/api/properties/:id/badges/${state}`,
+      {
+        config: { permission, scope: 'property' },
+        schema: {
+          tags,
+          summary: `The property's ${state} badges`,
+          params: IdParamsSchema,
+          response: { 200: z.array(BadgeSchema), ...errors },
+        },
+      },
+      async (request) =>
+        listPropertyBadges(app.services, await scopeOf(request), request.params.id, state === 'active'),
+    );
   }
 
-  app.post('/api/properties/:id/badges', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Add an employee badge', params: IdParamsSchema, body: BadgeCreateSchema, response: { 201: BadgeSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body)));
+  app.post(
+    '/api/properties/:id/badges',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Add an employee badge',
+        params: IdParamsSchema,
+        body: BadgeCreateSchema,
+        response: { 201: BadgeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+        ),
+  );
 
-  app.post('/api/properties/:id/clear-unused-badge', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Deactivate the active badges not used in `days` days (default 30)', params: IdParamsSchema, body: ClearUnusedBadgesSchema, response: { 200: ClearUnusedResultSchema, ...errors } },
-  }, async (request) => clearUnusedBadges(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body.days));
+  app.post(
+    '/api/properties/:id/clear-unused-badge',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Deactivate the active badges not used in `days` days (default 30)',
+        params: IdParamsSchema,
+        body: ClearUnusedBadgesSchema,
+        response: { 200: ClearUnusedResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      clearUnusedBadges(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body.days),
+  );
 
-  app.get('/api/badges/:id', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'One badge', params: IdParamsSchema, response: { 200: BadgeSchema, ...errors } },
-  }, async (request) => getBadge(app.services, await scopeOf(request), request.params.id));
+  app.get(
+    '/api/badges/:id',
+    {
+      config: { permission, scope: 'property' },
+      schema: { tags, summary: 'One badge', params: IdParamsSchema, response: { 200: BadgeSchema, ...errors } },
+    },
+    async (request) => getBadge(app.services, await scopeOf(request), request.params.id),
+  );
 
-  app.put('/api/badges/:id', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Edit a badge (version-checked)', params: IdParamsSchema, body: BadgeUpdateSchema, response: { 200: BadgeSchema, ...withConflict } },
-  }, async (request) => updateBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body));
+  app.put(
+    '/api/badges/:id',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Edit a badge (version-checked)',
+        params: IdParamsSchema,
+        body: BadgeUpdateSchema,
+        response: { 200: BadgeSchema, ...withConflict },
+      },
+    },
+    async (request) =>
+      updateBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+  );
 
   for (const action of ['deactivate', 'reactivate'] as const) {
-    app.post(`/api/badges/:id/${action}`, {
-      config: { permission, scope: 'property' },
-      schema: { tags, summary: action === 'deactivate' ? 'Deactivate a badge (badges are never deleted)' : 'Reactivate a badge', params: IdParamsSchema, response: { 200: BadgeSchema, ...withConflict } },
-    }, async (request) => setBadgeActive(app.services, actorOf(request), await scopeOf(request), request.params.id, action === 'reactivate'));
+    app.post(
+      `/api/badges/:id/${action}`,
+      {
+        config: { permission, scope: 'property' },
+        schema: {
+          tags,
+          summary: action === 'deactivate' ? 'Deactivate a badge (badges are never deleted)' : 'Reactivate a badge',
+          params: IdParamsSchema,
+          response: { 200: BadgeSchema, ...withConflict },
+        },
+      },
+      async (request) =>
+        setBadgeActive(
+          app.services,
+          actorOf(request),
+          await scopeOf(request),
+          request.params.id,
+          action === 'reactivate',
+        ),
+    );
   }
 
   for (const level of ['corporation', 'division', 'region'] as const) {
-    app.get(`/api/badge-search/${level}/:id`, {
-      config: { permission, scope: level },
-      schema: { tags, summary: `Badges of every property of a ${level}, by employee name or badge number`, params: IdParamsSchema, querystring: BadgeSearchQuerySchema, response: { 200: z.array(BadgeSearchHitSchema), ...errors } },
-    }, async (request) => searchBadges(app.services, await scopeOf(request), level, request.params.id, request.query.q));
+    app.get(
+      `/api/badge-search/${level}/:id`,
+      {
+        config: { permission, scope: level },
+        schema: {
+          tags,
+          summary: `Badges of every property of a ${level}, by employee name or badge number`,
+          params: IdParamsSchema,
+          querystring: BadgeSearchQuerySchema,
+          response: { 200: z.array(BadgeSearchHitSchema), ...errors },
+        },
+      },
+      async (request) => searchBadges(app.services, await scopeOf(request), level, request.params.id, request.query.q),
+    );
   }
 };
 

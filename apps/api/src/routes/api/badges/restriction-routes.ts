@@ -2,9 +2,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { IdParamsSchema } from '@kc/domain/hierarchy';
-import { RestrictionChoicesSchema, RestrictionCreateSchema, RestrictionSchema, RestrictionUpdateSchema } from '@kc/domain/badges';
-import { createRestriction, deleteRestriction, listRestrictions, restrictionChoices, updateRestriction } from '@kc/services/badges/restrictions';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
+import {
+  RestrictionChoicesSchema,
+  RestrictionCreateSchema,
+  RestrictionSchema,
+  RestrictionUpdateSchema,
+} from '@kc/domain/badges';
+import {
+  createRestriction,
+  deleteRestriction,
+  listRestrictions,
+  restrictionChoices,
+  updateRestriction,
+} from '@kc/services/badges/restrictions';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -12,33 +23,87 @@ const permission = 'BadgeRestriction_UPDATE' as const;
 
 /** Badge restrictions: which badges may not take which units' keys (spec 001 §5: at least one of each). */
 const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/properties/:id/badge-restrictions', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: "The property's badge restrictions", params: IdParamsSchema, response: { 200: z.array(RestrictionSchema), ...errors } },
-  }, async (request) => listRestrictions(app.services, await scopeOf(request), request.params.id));
+  app.get(
+    '/api/properties/:id/badge-restrictions',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: "The property's badge restrictions",
+        params: IdParamsSchema,
+        response: { 200: z.array(RestrictionSchema), ...errors },
+      },
+    },
+    async (request) => listRestrictions(app.services, await scopeOf(request), request.params.id),
+  );
 
-  app.get('/api/properties/:id/badge-restrictions/choices', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Active badges and units a restriction can name', params: IdParamsSchema, response: { 200: RestrictionChoicesSchema, ...errors } },
-  }, async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.id));
+  app.get(
+    '/api/properties/:id/badge-restrictions/choices',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Active badges and units a restriction can name',
+        params: IdParamsSchema,
+        response: { 200: RestrictionChoicesSchema, ...errors },
+      },
+    },
+    async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.id),
+  );
 
-  app.post('/api/properties/:id/badge-restrictions', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Add a restriction', params: IdParamsSchema, body: RestrictionCreateSchema, response: { 201: RestrictionSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body)));
+  app.post(
+    '/api/properties/:id/badge-restrictions',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Add a restriction',
+        params: IdParamsSchema,
+        body: RestrictionCreateSchema,
+        response: { 201: RestrictionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createRestriction(
+            app.services,
+            actorOf(request),
+            await scopeOf(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
 
-  app.put('/api/badge-restrictions/:id', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Edit a restriction (version-checked)', params: IdParamsSchema, body: RestrictionUpdateSchema, response: { 200: RestrictionSchema, ...errors, 409: ErrorBodySchema } },
-  }, async (request) => updateRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body));
+  app.put(
+    '/api/badge-restrictions/:id',
+    {
+      config: { permission, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Edit a restriction (version-checked)',
+        params: IdParamsSchema,
+        body: RestrictionUpdateSchema,
+        response: { 200: RestrictionSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      updateRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete('/api/badge-restrictions/:id', {
-    config: { permission, scope: 'property' },
-    schema: { tags, summary: 'Remove a restriction', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await deleteRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/badge-restrictions/:id',
+    {
+      config: { permission, scope: 'property' },
+      schema: { tags, summary: 'Remove a restriction', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default restrictionRoutes;

@@ -17,6 +17,9 @@ export async function requireDevice(request: FastifyRequest): Promise<DeviceIden
     request.log.info({ event: 'device.refused', url: request.url }, 'device token refused');
     throw new AppError('UNAUTHORIZED', 'A valid device token is required');
   }
-  request.log.info({ event: 'device.request', datalogId: device.datalogId, credentialId: device.credentialId }, 'device request');
+  request.log.info(
+    { event: 'device.request', datalogId: device.datalogId, credentialId: device.credentialId },
+    'device request',
+  );
   return device;
 }

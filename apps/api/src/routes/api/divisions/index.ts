@@ -3,8 +3,14 @@ import { DivisionCreateSchema, DivisionUpdateSchema, EntitySchema, IdParamsSchem
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
-import { CONTACT_RIGHT, HIERARCHY_CREATE_ROLES, errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import {
+  CONTACT_RIGHT,
+  HIERARCHY_CREATE_ROLES,
+  errors,
+  registerLevelRoutes,
+  registerPrimaryContactRoute,
+} from '../hierarchy/level-routes.ts';
 
 const tags = ['divisions'];
 
@@ -12,20 +18,55 @@ const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerLevelRoutes(app, 'division');
   registerPrimaryContactRoute(app, 'division', EntitySchema);
 
-  app.get('/api/divisions/:id', {
-    config: { scope: 'division' },
-    schema: { tags, summary: 'A division with address and primary contact', params: IdParamsSchema, response: { 200: EntitySchema, ...errors } },
-  }, async (request) => getEntity(app.services, await scopeOf(request), 'division', request.params.id));
+  app.get(
+    '/api/divisions/:id',
+    {
+      config: { scope: 'division' },
+      schema: {
+        tags,
+        summary: 'A division with address and primary contact',
+        params: IdParamsSchema,
+        response: { 200: EntitySchema, ...errors },
+      },
+    },
+    async (request) => getEntity(app.services, await scopeOf(request), 'division', request.params.id),
+  );
 
-  app.post('/api/divisions', {
-    config: { roles: HIERARCHY_CREATE_ROLES },
-    schema: { tags, summary: 'Create a division under a corporation, or above an existing region (provider staff)', body: DivisionCreateSchema, response: { 201: EntitySchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createEntity(app.services, actorOf(request), await scopeOf(request), { level: 'division', body: request.body })));
+  app.post(
+    '/api/divisions',
+    {
+      config: { roles: HIERARCHY_CREATE_ROLES },
+      schema: {
+        tags,
+        summary: 'Create a division under a corporation, or above an existing region (provider staff)',
+        body: DivisionCreateSchema,
+        response: { 201: EntitySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+          level: 'division',
+          body: request.body,
+        }),
+      ),
+  );
 
-  app.put('/api/divisions/:id', {
-    config: { permission: CONTACT_RIGHT.division, scope: 'division' },
-    schema: { tags, summary: 'Edit a division (version-checked)', params: IdParamsSchema, body: DivisionUpdateSchema, response: { 200: EntitySchema, ...errors } },
-  }, async (request) => updateEntity(app.services, actorOf(request), await scopeOf(request), 'division', request.params.id, request.body));
+  app.put(
+    '/api/divisions/:id',
+    {
+      config: { permission: CONTACT_RIGHT.division, scope: 'division' },
+      schema: {
+        tags,
+        summary: 'Edit a division (version-checked)',
+        params: IdParamsSchema,
+        body: DivisionUpdateSchema,
+        response: { 200: EntitySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEntity(app.services, actorOf(request), await scopeOf(request), 'division', request.params.id, request.body),
+  );
 };
 
 export default divisionRoutes;

@@ -11,22 +11,43 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', {
-    config: { public: true },
-    schema: { tags: ['system'], summary: 'Process is alive', security: [], response: { 200: HealthSchema } },
-  }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: { tags: ['system'], summary: 'Process is alive', security: [], response: { 200: HealthSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 
-  app.get('/api/ready', {
-    config: { public: true },
-    schema: { tags: ['system'], summary: 'Database and Redis are reachable', security: [], response: { 200: ReadySchema, 503: ReadySchema } },
-  }, async (_request, reply) => {
-    const database = await withTimeout(app.services.db.pool.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const);
-    const redis = !app.redis
-      ? ('not-configured' as const)
-      : await withTimeout(app.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const);
-    const ready = database === 'up' && redis !== 'down';
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks: { database, redis } });
-  });
+  app.get(
+    '/api/ready',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        summary: 'Database and Redis are reachable',
+        security: [],
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const database = await withTimeout(app.services.db.pool.query('SELECT 1'), 2000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      const redis = !app.redis
+        ? ('not-configured' as const)
+        : await withTimeout(app.redis.ping(), 2000).then(
+            () => 'up' as const,
+            () => 'down' as const,
+          );
+      const ready = database === 'up' && redis !== 'down';
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not-ready', checks: { database, redis } });
+    },
+  );
 };
 
 export default healthRoutes;

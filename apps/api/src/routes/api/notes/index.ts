@@ -6,7 +6,7 @@ import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } f
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';
 import { deleteNote } from '@kc/services/notes/delete-note';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['notes'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -15,28 +15,75 @@ const INTERNAL_ROLES = [100, 101, 102, 103, 104, 105, 106] as const;
 
 // The matrix exercises notes on properties; the same checks apply at every level.
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/notes/:level/:id', {
-    config: { scope: 'property' },
-    schema: { tags, summary: 'Notes of a corporation, division, region or property (pinned first, then newest)', params: NoteParamsSchema, response: { 200: z.array(NoteSchema), ...errors } },
-  }, async (request) => listNotes(app.services, await scopeOf(request), request.params.level, request.params.id));
+  app.get(
+    '/api/notes/:level/:id',
+    {
+      config: { scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Notes of a corporation, division, region or property (pinned first, then newest)',
+        params: NoteParamsSchema,
+        response: { 200: z.array(NoteSchema), ...errors },
+      },
+    },
+    async (request) => listNotes(app.services, await scopeOf(request), request.params.level, request.params.id),
+  );
 
-  app.post('/api/notes/top', {
-    config: { roles: INTERNAL_ROLES, scope: 'property' },
-    schema: { tags, summary: 'Add a pinned ("top") note', body: TopNoteCreateSchema, response: { 201: NoteSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addNote(app.services, actorOf(request), await scopeOf(request), { ...request.body, top: true })));
+  app.post(
+    '/api/notes/top',
+    {
+      config: { roles: INTERNAL_ROLES, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Add a pinned ("top") note',
+        body: TopNoteCreateSchema,
+        response: { 201: NoteSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addNote(app.services, actorOf(request), await scopeOf(request), { ...request.body, top: true })),
+  );
 
-  app.post('/api/notes/:level', {
-    config: { scope: 'property' },
-    schema: { tags, summary: 'Add a note to an entity the caller reaches', params: z.object({ level: EntityLevelSchema }), body: NoteCreateSchema, response: { 201: NoteSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addNote(app.services, actorOf(request), await scopeOf(request), { ...request.body, level: request.params.level, top: false })));
+  app.post(
+    '/api/notes/:level',
+    {
+      config: { scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Add a note to an entity the caller reaches',
+        params: z.object({ level: EntityLevelSchema }),
+        body: NoteCreateSchema,
+        response: { 201: NoteSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addNote(app.services, actorOf(request), await scopeOf(request), {
+          ...request.body,
+          level: request.params.level,
+          top: false,
+        }),
+      ),
+  );
 
-  app.delete('/api/notes/:id', {
-    config: { scope: 'property' },
-    schema: { tags, summary: 'Delete a note (its author or provider staff)', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await deleteNote(app.services, actorOf(request), await scopeOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/notes/:id',
+    {
+      config: { scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Delete a note (its author or provider staff)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteNote(app.services, actorOf(request), await scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default noteRoutes;

@@ -1,14 +1,26 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AccountingUpdateSchema, CustomerNumberUpdateSchema, HtInfoUpdateSchema, IdParamsSchema, PropertyCreateSchema, PropertySchema, PropertyUpdateSchema,
+  AccountingUpdateSchema,
+  CustomerNumberUpdateSchema,
+  HtInfoUpdateSchema,
+  IdParamsSchema,
+  PropertyCreateSchema,
+  PropertySchema,
+  PropertyUpdateSchema,
 } from '@kc/domain/hierarchy';
 import { getProperty } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { removeTemporaryAccessDate, updateAccountingInfo, updateHtInfo } from '@kc/services/hierarchy/property-account';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
-import { CONTACT_RIGHT, HIERARCHY_CREATE_ROLES, errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import {
+  CONTACT_RIGHT,
+  HIERARCHY_CREATE_ROLES,
+  errors,
+  registerLevelRoutes,
+  registerPrimaryContactRoute,
+} from '../hierarchy/level-routes.ts';
 
 const tags = ['properties'];
 
@@ -17,40 +29,126 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerLevelRoutes(app, 'property');
   registerPrimaryContactRoute(app, 'property', PropertySchema);
 
-  app.get('/api/properties/:id', {
-    config: { scope: 'property' },
-    schema: { tags, summary: 'A property with contact information, htInfo and accounting info', params: IdParamsSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => getProperty(app.services, await scopeOf(request), request.params.id));
+  app.get(
+    '/api/properties/:id',
+    {
+      config: { scope: 'property' },
+      schema: {
+        tags,
+        summary: 'A property with contact information, htInfo and accounting info',
+        params: IdParamsSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) => getProperty(app.services, await scopeOf(request), request.params.id),
+  );
 
-  app.post('/api/properties', {
-    config: { roles: HIERARCHY_CREATE_ROLES },
-    schema: { tags, summary: 'Create a property under a region (provider staff)', body: PropertyCreateSchema, response: { 201: PropertySchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createEntity(app.services, actorOf(request), await scopeOf(request), { level: 'property', body: request.body }) as z.infer<typeof PropertySchema>));
+  app.post(
+    '/api/properties',
+    {
+      config: { roles: HIERARCHY_CREATE_ROLES },
+      schema: {
+        tags,
+        summary: 'Create a property under a region (provider staff)',
+        body: PropertyCreateSchema,
+        response: { 201: PropertySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        (await createEntity(app.services, actorOf(request), await scopeOf(request), {
+          level: 'property',
+          body: request.body,
+        })) as z.infer<typeof PropertySchema>,
+      ),
+  );
 
-  app.put('/api/properties/:id', {
-    config: { permission: CONTACT_RIGHT.property, scope: 'property' },
-    schema: { tags, summary: 'Edit a property (version-checked)', params: IdParamsSchema, body: PropertyUpdateSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => updateEntity(app.services, actorOf(request), await scopeOf(request), 'property', request.params.id, request.body) as Promise<z.infer<typeof PropertySchema>>);
+  app.put(
+    '/api/properties/:id',
+    {
+      config: { permission: CONTACT_RIGHT.property, scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Edit a property (version-checked)',
+        params: IdParamsSchema,
+        body: PropertyUpdateSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEntity(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        'property',
+        request.params.id,
+        request.body,
+      ) as Promise<z.infer<typeof PropertySchema>>,
+  );
 
-  app.put('/api/properties/:id/ht-info', {
-    config: { permission: 'Property_UPDATE', scope: 'property' },
-    schema: { tags, summary: 'Account flags: canceled (with reason), payment delinquent, customer unit entry, temporary access date', params: IdParamsSchema, body: HtInfoUpdateSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body));
+  app.put(
+    '/api/properties/:id/ht-info',
+    {
+      config: { permission: 'Property_UPDATE', scope: 'property' },
+      schema: {
+        tags,
+        summary:
+          'Account flags: canceled (with reason), payment delinquent, customer unit entry, temporary access date',
+        params: IdParamsSchema,
+        body: HtInfoUpdateSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+  );
 
-  app.put('/api/properties/:id/ht-info/accounting', {
-    config: { permission: 'Property_UPDATE', scope: 'property' },
-    schema: { tags, summary: 'Accounting info: customer number, ERP id, billing, management system, server platform', params: IdParamsSchema, body: AccountingUpdateSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body));
+  app.put(
+    '/api/properties/:id/ht-info/accounting',
+    {
+      config: { permission: 'Property_UPDATE', scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Accounting info: customer number, ERP id, billing, management system, server platform',
+        params: IdParamsSchema,
+        body: AccountingUpdateSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+  );
 
-  app.put('/api/properties/:id/customer-number', {
-    config: { permission: 'Property_UPDATE', scope: 'property' },
-    schema: { tags, summary: "Set a property's accounting customer number (unique)", params: IdParamsSchema, body: CustomerNumberUpdateSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body));
+  app.put(
+    '/api/properties/:id/customer-number',
+    {
+      config: { permission: 'Property_UPDATE', scope: 'property' },
+      schema: {
+        tags,
+        summary: "Set a property's accounting customer number (unique)",
+        params: IdParamsSchema,
+        body: CustomerNumberUpdateSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete('/api/properties/:id/temporary-access-date', {
-    config: { permission: 'Property_UPDATE', scope: 'property' },
-    schema: { tags, summary: "Remove a property's temporary access date", params: IdParamsSchema, response: { 200: PropertySchema, ...errors } },
-  }, async (request) => removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.id));
+  app.delete(
+    '/api/properties/:id/temporary-access-date',
+    {
+      config: { permission: 'Property_UPDATE', scope: 'property' },
+      schema: {
+        tags,
+        summary: "Remove a property's temporary access date",
+        params: IdParamsSchema,
+        response: { 200: PropertySchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.id),
+  );
 };
 
 export default propertyHierarchyRoutes;

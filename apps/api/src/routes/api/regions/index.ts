@@ -3,8 +3,14 @@ import { RegionCreateSchema, RegionUpdateSchema, EntitySchema, IdParamsSchema } 
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '../../../plugins/app/auth.ts';
-import { CONTACT_RIGHT, HIERARCHY_CREATE_ROLES, errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
+import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import {
+  CONTACT_RIGHT,
+  HIERARCHY_CREATE_ROLES,
+  errors,
+  registerLevelRoutes,
+  registerPrimaryContactRoute,
+} from '../hierarchy/level-routes.ts';
 
 const tags = ['regions'];
 
@@ -12,20 +18,55 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerLevelRoutes(app, 'region');
   registerPrimaryContactRoute(app, 'region', EntitySchema);
 
-  app.get('/api/regions/:id', {
-    config: { scope: 'region' },
-    schema: { tags, summary: 'A region with address and primary contact', params: IdParamsSchema, response: { 200: EntitySchema, ...errors } },
-  }, async (request) => getEntity(app.services, await scopeOf(request), 'region', request.params.id));
+  app.get(
+    '/api/regions/:id',
+    {
+      config: { scope: 'region' },
+      schema: {
+        tags,
+        summary: 'A region with address and primary contact',
+        params: IdParamsSchema,
+        response: { 200: EntitySchema, ...errors },
+      },
+    },
+    async (request) => getEntity(app.services, await scopeOf(request), 'region', request.params.id),
+  );
 
-  app.post('/api/regions', {
-    config: { roles: HIERARCHY_CREATE_ROLES },
-    schema: { tags, summary: 'Create a region under a division (provider staff)', body: RegionCreateSchema, response: { 201: EntitySchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await createEntity(app.services, actorOf(request), await scopeOf(request), { level: 'region', body: request.body })));
+  app.post(
+    '/api/regions',
+    {
+      config: { roles: HIERARCHY_CREATE_ROLES },
+      schema: {
+        tags,
+        summary: 'Create a region under a division (provider staff)',
+        body: RegionCreateSchema,
+        response: { 201: EntitySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+          level: 'region',
+          body: request.body,
+        }),
+      ),
+  );
 
-  app.put('/api/regions/:id', {
-    config: { permission: CONTACT_RIGHT.region, scope: 'region' },
-    schema: { tags, summary: 'Edit a region (version-checked)', params: IdParamsSchema, body: RegionUpdateSchema, response: { 200: EntitySchema, ...errors } },
-  }, async (request) => updateEntity(app.services, actorOf(request), await scopeOf(request), 'region', request.params.id, request.body));
+  app.put(
+    '/api/regions/:id',
+    {
+      config: { permission: CONTACT_RIGHT.region, scope: 'region' },
+      schema: {
+        tags,
+        summary: 'Edit a region (version-checked)',
+        params: IdParamsSchema,
+        body: RegionUpdateSchema,
+        response: { 200: EntitySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEntity(app.services, actorOf(request), await scopeOf(request), 'region', request.params.id, request.body),
+  );
 };
 
 export default regionRoutes;

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CenteredMessage } from '../../../components/centered-message.tsx';
-import { formatPhone, phoneHref } from '../../../lib/format.ts';
-import { PROVIDER } from '../../../lib/provider.ts';
+import { CenteredMessage } from '#web/components/centered-message.tsx';
+import { formatPhone, phoneHref } from '#web/lib/format.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 
 export const ACCOUNT_ERROR_REASONS = ['locked', 'canceled', 'notLinked', 'delinquent'] as const;
 export type AccountErrorReason = (typeof ACCOUNT_ERROR_REASONS)[number];

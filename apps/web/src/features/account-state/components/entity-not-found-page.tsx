@@ -3,11 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../../app/i18n/en.ts';
-import { CenteredMessage } from '../../../components/centered-message.tsx';
+import type { Catalogue } from '#web/app/i18n/en.ts';
+import { CenteredMessage } from '#web/components/centered-message.tsx';
 
 type EntityKey = keyof Catalogue['accountState']['entities'];
-const isEntityKey = (value: string): value is EntityKey => value in { property: 1, region: 1, division: 1, corporation: 1, 'purchase-order': 1, 'service-request': 1, badge: 1, user: 1 };
+const isEntityKey = (value: string): value is EntityKey =>
+  value in
+  { property: 1, region: 1, division: 1, corporation: 1, 'purchase-order': 1, 'service-request': 1, badge: 1, user: 1 };
 
 /** /not-found/{entityName}: a record the login cannot reach or that no longer exists (spec 000 §2.3). */
 export function EntityNotFoundPage({ entityName }: { entityName?: string }) {

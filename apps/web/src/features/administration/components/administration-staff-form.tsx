@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 import { useAdministrationContext, type AdministrationContext } from '../api/administration-context.ts';
 
 type Ready = Extract<AdministrationContext, { status: 'ready' }>;
@@ -15,10 +15,21 @@ export function AdministrationStaffForm({ children }: { children: (context: Read
     return (
       <Stack maw={960} mx="auto" w="100%">
         <Skeleton h={40} w={280} />
-        <Card withBorder radius="md" padding="lg"><Stack gap="sm">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={36} />)}</Stack></Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={36} />
+            ))}
+          </Stack>
+        </Card>
       </Stack>
     );
   }
-  if (context.status === 'none') return <Card withBorder radius="md" padding="lg" maw={960} mx="auto"><Text role="status">{t('administration.noSelection')}</Text></Card>;
+  if (context.status === 'none')
+    return (
+      <Card withBorder radius="md" padding="lg" maw={960} mx="auto">
+        <Text role="status">{t('administration.noSelection')}</Text>
+      </Card>
+    );
   return <>{children(context)}</>;
 }

@@ -7,11 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorPopup, type FormErrors } from '../../../components/form-error-popup.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { CONTACT_RIGHT, UPDATE_SCHEMA, editableEntityQueryOptions, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
+import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
+import {
+  CONTACT_RIGHT,
+  UPDATE_SCHEMA,
+  editableEntityQueryOptions,
+  useUpdateEntity,
+  type EditableEntity,
+} from '../api/entity-edit.ts';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';
 const FIELDS: Record<EntityLevel, Field[]> = {
@@ -29,8 +35,11 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
   const update = useUpdateEntity(level, entity.id);
   const fields = FIELDS[level];
   const [text, setText] = useState<Record<string, string>>({
-    name: entity.name, legalEntityName: entity.legalEntityName ?? '', phoneNumber: entity.phoneNumber ?? '',
-    faxNumber: entity.faxNumber ?? '', contactEmail: entity.contactEmail ?? '',
+    name: entity.name,
+    legalEntityName: entity.legalEntityName ?? '',
+    phoneNumber: entity.phoneNumber ?? '',
+    faxNumber: entity.faxNumber ?? '',
+    contactEmail: entity.contactEmail ?? '',
   });
   const [domains, setDomains] = useState<string[]>(entity.emailDomains ?? []);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -60,7 +69,8 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
       onError: (error) => {
         if (!isApiError(error)) return setAlert({ message: t('staff.saveFailed'), stale: false });
         const placed: FormErrors = {};
-        for (const f of error.fieldErrors) if (fields.includes(f.field.split('.')[0] as Field)) placed[f.field.split('.')[0]!] ??= f.message;
+        for (const f of error.fieldErrors)
+          if (fields.includes(f.field.split('.')[0] as Field)) placed[f.field.split('.')[0]!] ??= f.message;
         setErrors(placed);
         if (Object.keys(placed).length > 0) setPopup(true);
         else setAlert({ message: error.message || t('staff.saveFailed'), stale: error.status === 409 });
@@ -69,33 +79,72 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('administration.editEntity', { entity: t(`staff.levels.${level}`) })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('administration.editEntity', { entity: t(`staff.levels.${level}`) })}
+    >
       <Stack gap="lg">
         {alert ? (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm" c="red.8">{alert.message}</Text>
-              {alert.stale ? <Button size="xs" variant="default" onClick={() => window.location.reload()}>{t('administration.reload')}</Button> : null}
+              <Text size="sm" c="red.8">
+                {alert.message}
+              </Text>
+              {alert.stale ? (
+                <Button size="xs" variant="default" onClick={() => window.location.reload()}>
+                  {t('administration.reload')}
+                </Button>
+              ) : null}
             </Stack>
           </Alert>
         ) : null}
-        {!mayEdit ? <Text size="sm" c="dimmed">{t('administration.readOnly')}</Text> : null}
+        {!mayEdit ? (
+          <Text size="sm" c="dimmed">
+            {t('administration.readOnly')}
+          </Text>
+        ) : null}
         <Card withBorder radius="md" padding={mobile ? 'sm' : 'lg'}>
           <SimpleGrid cols={mobile ? 1 : 2} spacing="md">
-            {fields.map((field) => field === 'emailDomains' ? (
-              <TagsInput key={field} label={labels[field]} value={domains} onChange={setDomains} error={errors[field]} disabled={!mayEdit} description={t('administration.domainsHint')} />
-            ) : (
-              <TextInput
-                key={field} label={labels[field]} required={field === 'name'} value={text[field]} disabled={!mayEdit} error={errors[field]}
-                type={field === 'contactEmail' ? 'email' : field.endsWith('Number') ? 'tel' : 'text'}
-                onChange={(e) => { const value = e.currentTarget.value; setText((c) => ({ ...c, [field]: value })); setErrors((c) => ({ ...c, [field]: null })); }}
-              />
-            ))}
+            {fields.map((field) =>
+              field === 'emailDomains' ? (
+                <TagsInput
+                  key={field}
+                  label={labels[field]}
+                  value={domains}
+                  onChange={setDomains}
+                  error={errors[field]}
+                  disabled={!mayEdit}
+                  description={t('administration.domainsHint')}
+                />
+              ) : (
+                <TextInput
+                  key={field}
+                  label={labels[field]}
+                  required={field === 'name'}
+                  value={text[field]}
+                  disabled={!mayEdit}
+                  error={errors[field]}
+                  type={field === 'contactEmail' ? 'email' : field.endsWith('Number') ? 'tel' : 'text'}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setText((c) => ({ ...c, [field]: value }));
+                    setErrors((c) => ({ ...c, [field]: null }));
+                  }}
+                />
+              ),
+            )}
           </SimpleGrid>
         </Card>
         <Group justify={mobile ? 'stretch' : 'flex-end'} grow={mobile}>
-          <Button variant="default" onClick={() => router.history.back()}>{t('staff.buttons.cancel')}</Button>
-          {mayEdit ? <Button type="submit" loading={update.isPending}>{t('staff.buttons.save')}</Button> : null}
+          <Button variant="default" onClick={() => router.history.back()}>
+            {t('staff.buttons.cancel')}
+          </Button>
+          {mayEdit ? (
+            <Button type="submit" loading={update.isPending}>
+              {t('staff.buttons.save')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
       <FormErrorPopup opened={popup} onClose={() => setPopup(false)} errors={errors} labels={labels} />
@@ -112,9 +161,17 @@ export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: 
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <PageHeader title={title} description={entity.data?.name} />
       {entity.isPending ? (
-        <Card withBorder radius="md" padding="lg"><Stack gap="sm">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={36} />)}</Stack></Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={36} />
+            ))}
+          </Stack>
+        </Card>
       ) : entity.isError ? (
-        <Card withBorder radius="md" padding="lg"><Text role="alert">{t('administration.notFound')}</Text></Card>
+        <Card withBorder radius="md" padding="lg">
+          <Text role="alert">{t('administration.notFound')}</Text>
+        </Card>
       ) : (
         <EntityForm key={entity.data.version} level={level} entity={entity.data} onDone={onDone} />
       )}

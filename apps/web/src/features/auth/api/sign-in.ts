@@ -1,7 +1,7 @@
 import { TokenSetSchema, type Me, type SignInBody } from '@kc/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { startSession } from '#web/lib/session.ts';
 
 /** Silent: the login form shows its own field errors and alert instead of toasts. */
 export function signIn(body: SignInBody) {

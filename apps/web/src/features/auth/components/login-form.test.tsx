@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -30,9 +30,17 @@ describe('LoginForm', () => {
   });
 
   it('shows the wrong-credentials message in an alert', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(
-      json(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Your e-mail address or password is incorrect', fieldErrors: [] }),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        json(401, {
+          status: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Your e-mail address or password is incorrect',
+          fieldErrors: [],
+        }),
+      ),
+    );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     fill('manager@demo.test', 'wrong');
@@ -42,8 +50,19 @@ describe('LoginForm', () => {
 
   it('stores the session and loads the user on success', async () => {
     const me = {
-      id: 1, pool: 'external', name: 'Pat Manager', email: 'manager@demo.test', role: 203, commercialLevel: 4,
-      isInternalUser: false, isExternalUser: true, isStaff: true, accessRights: {}, corporation: null, entityLevels: [], impersonator: null,
+      id: 1,
+      pool: 'external',
+      name: 'Pat Manager',
+      email: 'manager@demo.test',
+      role: 203,
+      commercialLevel: 4,
+      isInternalUser: false,
+      isExternalUser: true,
+      isStaff: true,
+      accessRights: {},
+      corporation: null,
+      entityLevels: [],
+      impersonator: null,
     };
     const fetchMock = vi.fn(async (url: string) =>
       url === '/api/auth/sign-in'

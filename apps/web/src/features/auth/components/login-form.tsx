@@ -1,11 +1,11 @@
 import { SignInBodySchema, type SignInBody } from '@kc/domain/auth';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { EmailInput } from '../../../components/email-input.tsx';
+import { EmailInput } from '#web/components/email-input.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { describeSignInFailure } from '../api/sign-in-error.ts';
 
@@ -37,7 +37,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.failedTitle')} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={t('auth.failedTitle')}
+            role="alert"
+          >
             {alert}
           </Alert>
         ) : null}

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SystemBackupSchema, type SystemBackup } from '@kc/domain/devices';
-import { apiFetch, apiRequest, saveBlob } from '../../../lib/api-client.ts';
+import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 
 export const backupsQueryOptions = (datalogId: number) =>
   queryOptions({
     queryKey: ['backups', datalogId] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/devices/datalogs/${datalogId}/system-backups`, { schema: z.array(SystemBackupSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/devices/datalogs/${datalogId}/system-backups`, { schema: z.array(SystemBackupSchema), signal }),
   });
 
 export function useUploadBackup(datalogId: number) {
@@ -15,7 +16,10 @@ export function useUploadBackup(datalogId: number) {
     mutationFn: async (file: File): Promise<SystemBackup> => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const response = await apiFetch(`/api/devices/datalogs/${datalogId}/system-backups`, { method: 'POST', body: form });
+      const response = await apiFetch(`/api/devices/datalogs/${datalogId}/system-backups`, {
+        method: 'POST',
+        body: form,
+      });
       return SystemBackupSchema.parse(await response.json());
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backups', datalogId] }),
@@ -25,7 +29,12 @@ export function useUploadBackup(datalogId: number) {
 export function useRestoreBackup(datalogId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (backupId: number) => apiRequest(`/api/devices/system-backups/${backupId}/restore`, { method: 'POST', schema: SystemBackupSchema, silent: true }),
+    mutationFn: (backupId: number) =>
+      apiRequest(`/api/devices/system-backups/${backupId}/restore`, {
+        method: 'POST',
+        schema: SystemBackupSchema,
+        silent: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backups', datalogId] }),
   });
 }

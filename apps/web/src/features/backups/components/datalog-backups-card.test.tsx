@@ -2,17 +2,29 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemBackup } from '@kc/domain/devices';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { DatalogBackupsCard } from './datalog-backups-card.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const backup: SystemBackup = {
-  id: 7, datalogId: 3, fileName: 'cabinet-2026-03.zip', sizeBytes: 20480, entryCount: 4, entries: [], sha256: 'x'.repeat(64),
-  createdBy: 'Luis Ortega', createdAt: '2026-03-01T15:04:00.000Z', restoredAt: null,
+  id: 7,
+  datalogId: 3,
+  fileName: 'cabinet-2026-03.zip',
+  sizeBytes: 20480,
+  entryCount: 4,
+  entries: [],
+  sha256: 'x'.repeat(64),
+  createdBy: 'Luis Ortega',
+  createdAt: '2026-03-01T15:04:00.000Z',
+  restoredAt: null,
 };
 
 beforeEach(() => {
-  localStorage.setItem('kc.session', JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'kc.session',
+    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,9 +33,11 @@ afterEach(() => {
 
 describe('DatalogBackupsCard', () => {
   it('lists backups and asks before restoring; a failure shows "backup restore failed"', async () => {
-    const fetchMock = vi.fn(async (url: string) => (url.endsWith('/restore')
-      ? json(409, { status: 409, code: 'CONFLICT', message: 'backup restore failed', fieldErrors: [] })
-      : json(200, [backup])));
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/restore')
+        ? json(409, { status: 409, code: 'CONFLICT', message: 'backup restore failed', fieldErrors: [] })
+        : json(200, [backup]),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DatalogBackupsCard propertyId={1} datalogId={3} />);
     expect(await screen.findByText('cabinet-2026-03.zip')).toBeTruthy();
@@ -38,7 +52,10 @@ describe('DatalogBackupsCard', () => {
   }, 20_000);
 
   it('says what to do when there is none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, [])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [])),
+    );
     renderWithProviders(<DatalogBackupsCard propertyId={1} datalogId={3} />);
     expect(await screen.findByText(/No backups yet/)).toBeTruthy();
   });

@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, FileButton, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BACKUP_LIMITS, type SystemBackup } from '@kc/domain/devices';
-import { formatDateTime } from '../../../lib/format.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 import { backupsQueryOptions, downloadBackup, useRestoreBackup, useUploadBackup } from '../api/backups.ts';
 
 /** The card's strings (English; the catalogue stays local until the scanning pages get their own i18n file). */
@@ -14,13 +27,20 @@ const TEXT = {
   upload: 'Upload backup (.zip)',
   uploading: 'Uploading…',
   uploaded: 'Backup uploaded',
-  empty: 'No backups yet. Upload a zip of the cabinet\'s .xls files to keep one.',
+  empty: "No backups yet. Upload a zip of the cabinet's .xls files to keep one.",
   loadFailed: 'The backups could not be loaded.',
-  file: 'File', size: 'Size', entries: 'Files', created: 'Uploaded', by: 'By', restored: 'Restored', actions: 'Actions',
+  file: 'File',
+  size: 'Size',
+  entries: 'Files',
+  created: 'Uploaded',
+  by: 'By',
+  restored: 'Restored',
+  actions: 'Actions',
   download: 'Download',
   restore: 'Restore',
   restoreTitle: 'Restore this backup?',
-  restoreBody: (name: string) => `The datalog will fetch "${name}" the next time it checks in and replace its settings with it.`,
+  restoreBody: (name: string) =>
+    `The datalog will fetch "${name}" the next time it checks in and replace its settings with it.`,
   restoreConfirm: 'Restore',
   cancel: 'Cancel',
   restoreQueued: 'The datalog will restore this backup at its next check-in',
@@ -41,14 +61,24 @@ function formatSize(bytes: number): string {
 
 /** A datalog's system backups: list, upload a zip of .xls files, download, restore (provider staff). */
 /** One card per datalog; with several on a page, `datalogNumber` tells them apart in the heading. */
-export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { propertyId: number; datalogId: number; datalogNumber?: number }) {
+export function DatalogBackupsCard({
+  propertyId,
+  datalogId,
+  datalogNumber,
+}: {
+  propertyId: number;
+  datalogId: number;
+  datalogNumber?: number;
+}) {
   const backups = useQuery(backupsQueryOptions(datalogId));
   const upload = useUploadBackup(datalogId);
   const restore = useRestoreBackup(datalogId);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<SystemBackup | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
-  const newestRestore = backups.data?.filter((b) => b.restoredAt).sort((a, b) => b.restoredAt!.localeCompare(a.restoredAt!))[0];
+  const newestRestore = backups.data
+    ?.filter((b) => b.restoredAt)
+    .sort((a, b) => b.restoredAt!.localeCompare(a.restoredAt!))[0];
 
   const onFile = (file: File | null) => {
     setUploadError(null);
@@ -77,7 +107,11 @@ export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { p
     <Table.Tr key={b.id}>
       <Table.Td style={{ wordBreak: 'break-all' }}>
         {b.fileName}
-        {newestRestore?.id === b.id ? <Badge ml="xs" size="sm" variant="light">{TEXT.pending}</Badge> : null}
+        {newestRestore?.id === b.id ? (
+          <Badge ml="xs" size="sm" variant="light">
+            {TEXT.pending}
+          </Badge>
+        ) : null}
       </Table.Td>
       <Table.Td>{formatSize(b.sizeBytes)}</Table.Td>
       <Table.Td>{b.entryCount}</Table.Td>
@@ -86,8 +120,26 @@ export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { p
       <Table.Td>{b.restoredAt ? formatDateTime(b.restoredAt) : ''}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" onClick={() => void downloadBackup(b).catch(() => notifications.show({ color: 'red', message: TEXT.loadFailed }))}>{TEXT.download}</Button>
-          <Button size="compact-sm" variant="light" color="orange" onClick={() => { setRestoreError(null); setConfirming(b); }}>{TEXT.restore}</Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() =>
+              void downloadBackup(b).catch(() => notifications.show({ color: 'red', message: TEXT.loadFailed }))
+            }
+          >
+            {TEXT.download}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="orange"
+            onClick={() => {
+              setRestoreError(null);
+              setConfirming(b);
+            }}
+          >
+            {TEXT.restore}
+          </Button>
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -97,25 +149,47 @@ export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { p
     <Card withBorder padding="md" data-property-id={propertyId} data-datalog-id={datalogId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h4">{datalogNumber === undefined ? TEXT.title : `${TEXT.title} · ${TEXT.datalog} ${datalogNumber}`}</Title>
+          <Title order={3} size="h4">
+            {datalogNumber === undefined ? TEXT.title : `${TEXT.title} · ${TEXT.datalog} ${datalogNumber}`}
+          </Title>
           <FileButton onChange={onFile} accept=".zip,application/zip">
-            {(props) => <Button {...props} size="sm" loading={upload.isPending}>{TEXT.upload}</Button>}
+            {(props) => (
+              <Button {...props} size="sm" loading={upload.isPending}>
+                {TEXT.upload}
+              </Button>
+            )}
           </FileButton>
         </Group>
-        {uploadError ? <Alert color="red" variant="light" role="alert" title={TEXT.failed}>{uploadError}</Alert> : null}
+        {uploadError ? (
+          <Alert color="red" variant="light" role="alert" title={TEXT.failed}>
+            {uploadError}
+          </Alert>
+        ) : null}
         {backups.isPending ? (
-          <Stack gap="xs"><Skeleton height={28} /><Skeleton height={28} /></Stack>
+          <Stack gap="xs">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
         ) : backups.isError ? (
-          <Alert color="red" variant="light">{TEXT.loadFailed}</Alert>
+          <Alert color="red" variant="light">
+            {TEXT.loadFailed}
+          </Alert>
         ) : rows.length === 0 ? (
-          <Text c="dimmed" size="sm">{TEXT.empty}</Text>
+          <Text c="dimmed" size="sm">
+            {TEXT.empty}
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{TEXT.file}</Table.Th><Table.Th>{TEXT.size}</Table.Th><Table.Th>{TEXT.entries}</Table.Th>
-                  <Table.Th>{TEXT.created}</Table.Th><Table.Th>{TEXT.by}</Table.Th><Table.Th>{TEXT.restored}</Table.Th><Table.Th>{TEXT.actions}</Table.Th>
+                  <Table.Th>{TEXT.file}</Table.Th>
+                  <Table.Th>{TEXT.size}</Table.Th>
+                  <Table.Th>{TEXT.entries}</Table.Th>
+                  <Table.Th>{TEXT.created}</Table.Th>
+                  <Table.Th>{TEXT.by}</Table.Th>
+                  <Table.Th>{TEXT.restored}</Table.Th>
+                  <Table.Th>{TEXT.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>{rows}</Table.Tbody>
@@ -126,10 +200,18 @@ export function DatalogBackupsCard({ propertyId, datalogId, datalogNumber }: { p
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={TEXT.restoreTitle} centered>
         <Stack gap="md">
           <Text size="sm">{confirming ? TEXT.restoreBody(confirming.fileName) : ''}</Text>
-          {restoreError ? <Alert color="red" variant="light" role="alert">{restoreError}</Alert> : null}
+          {restoreError ? (
+            <Alert color="red" variant="light" role="alert">
+              {restoreError}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>{TEXT.cancel}</Button>
-            <Button color="orange" loading={restore.isPending} onClick={onRestore} data-autofocus>{TEXT.restoreConfirm}</Button>
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {TEXT.cancel}
+            </Button>
+            <Button color="orange" loading={restore.isPending} onClick={onRestore} data-autofocus>
+              {TEXT.restoreConfirm}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { UNUSED_BADGE_DEFAULT_DAYS, type Badge } from '@kc/domain/badges';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { badgeListQueryOptions, useClearUnusedBadges, useSetBadgeActive } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
 
@@ -16,7 +16,15 @@ import { QueryState } from './page-state.tsx';
  * Active or inactive employees of a property (spec 000 §2.3). Badges are never deleted: active rows offer
  * Deactivate (after a confirmation), inactive rows Reactivate.
  */
-export function BadgeListPage({ propertyId, active, propertyName }: { propertyId: number; active: boolean; propertyName: string | null }) {
+export function BadgeListPage({
+  propertyId,
+  active,
+  propertyName,
+}: {
+  propertyId: number;
+  active: boolean;
+  propertyName: string | null;
+}) {
   const t = useBadgesT();
   const params = { propertyId: String(propertyId) };
   const list = useQuery(badgeListQueryOptions(propertyId, active));
@@ -25,73 +33,191 @@ export function BadgeListPage({ propertyId, active, propertyName }: { propertyId
   const [clearOpen, setClearOpen] = useState(false);
 
   const toggle = (badge: Badge, next: boolean) =>
-    setActive.mutate({ badge, active: next }, {
-      onSuccess: () => {
-        setConfirm(null);
-        notifications.show({ color: 'teal', message: t(next ? 'badges.reactivated' : 'badges.deactivated', { name: badge.employeeName }) });
+    setActive.mutate(
+      { badge, active: next },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          notifications.show({
+            color: 'teal',
+            message: t(next ? 'badges.reactivated' : 'badges.deactivated', { name: badge.employeeName }),
+          });
+        },
       },
-    });
+    );
 
-  const columns = useMemo<DataColumn<Badge>[]>(() => [
-    { id: 'employee', header: t('badges.columns.employee'), cell: (b) => <Text size="sm" fw={500}>{b.employeeName}</Text>, sortValue: (b) => b.employeeName, minWidth: 160 },
-    { id: 'number', header: t('badges.columns.badgeNumber'), cell: (b) => b.badgeNumber, sortValue: (b) => b.badgeNumber },
-    { id: 'fingerprint', header: t('badges.columns.fingerprint'), cell: (b) => (b.fingerprint ? <Pill variant="light" size="sm">{t('badges.yes')}</Pill> : t('badges.no')) },
-    { id: 'start', header: t('badges.columns.startDate'), cell: (b) => (b.startDate ? formatDate(b.startDate, 'UTC') : '—'), sortValue: (b) => b.startDate },
-    active
-      ? { id: 'lastUsed', header: t('badges.columns.lastUsed'), cell: (b) => (b.lastUsed ? formatDateTime(b.lastUsed) : t('badges.never')), sortValue: (b) => b.lastUsed }
-      : { id: 'deactivated', header: t('badges.columns.deactivated'), cell: (b) => (b.deactivatedAt ? formatDateTime(b.deactivatedAt) : '—'), sortValue: (b) => b.deactivatedAt },
-    {
-      id: 'actions', header: t('badges.columns.actions'), minWidth: 190,
-      cell: (b) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor size="sm" renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/edit/$badgeId" params={{ ...params, badgeId: String(b.id) }} aria-label={`${t('badges.edit')} ${b.employeeName}`} />}>
-            {t('badges.edit')}
-          </Anchor>
-          {active ? (
-            <Button size="compact-sm" variant="outline" color="red.8" onClick={() => setConfirm(b)} aria-label={`${t('badges.deactivate')} ${b.employeeName}`}>
-              {t('badges.deactivate')}
-            </Button>
+  const columns = useMemo<DataColumn<Badge>[]>(
+    () => [
+      {
+        id: 'employee',
+        header: t('badges.columns.employee'),
+        cell: (b) => (
+          <Text size="sm" fw={500}>
+            {b.employeeName}
+          </Text>
+        ),
+        sortValue: (b) => b.employeeName,
+        minWidth: 160,
+      },
+      {
+        id: 'number',
+        header: t('badges.columns.badgeNumber'),
+        cell: (b) => b.badgeNumber,
+        sortValue: (b) => b.badgeNumber,
+      },
+      {
+        id: 'fingerprint',
+        header: t('badges.columns.fingerprint'),
+        cell: (b) =>
+          b.fingerprint ? (
+            <Pill variant="light" size="sm">
+              {t('badges.yes')}
+            </Pill>
           ) : (
-            <Button size="compact-sm" variant="default" onClick={() => toggle(b, true)} loading={setActive.isPending && setActive.variables?.badge.id === b.id} aria-label={`${t('badges.reactivate')} ${b.employeeName}`}>
-              {t('badges.reactivate')}
-            </Button>
-          )}
-        </Group>
-      ),
-    },
-  ], [active, t, propertyId, setActive.isPending, setActive.variables]);
+            t('badges.no')
+          ),
+      },
+      {
+        id: 'start',
+        header: t('badges.columns.startDate'),
+        cell: (b) => (b.startDate ? formatDate(b.startDate, 'UTC') : '—'),
+        sortValue: (b) => b.startDate,
+      },
+      active
+        ? {
+            id: 'lastUsed',
+            header: t('badges.columns.lastUsed'),
+            cell: (b) => (b.lastUsed ? formatDateTime(b.lastUsed) : t('badges.never')),
+            sortValue: (b) => b.lastUsed,
+          }
+        : {
+            id: 'deactivated',
+            header: t('badges.columns.deactivated'),
+            cell: (b) => (b.deactivatedAt ? formatDateTime(b.deactivatedAt) : '—'),
+            sortValue: (b) => b.deactivatedAt,
+          },
+      {
+        id: 'actions',
+        header: t('badges.columns.actions'),
+        minWidth: 190,
+        cell: (b) => (
+          <Group gap="xs" wrap="nowrap">
+            <Anchor
+              size="sm"
+              renderRoot={(p) => (
+                <Link
+                  {...p}
+                  to="/badges/property/$propertyId/edit/$badgeId"
+                  params={{ ...params, badgeId: String(b.id) }}
+                  aria-label={`${t('badges.edit')} ${b.employeeName}`}
+                />
+              )}
+            >
+              {t('badges.edit')}
+            </Anchor>
+            {active ? (
+              <Button
+                size="compact-sm"
+                variant="outline"
+                color="red.8"
+                onClick={() => setConfirm(b)}
+                aria-label={`${t('badges.deactivate')} ${b.employeeName}`}
+              >
+                {t('badges.deactivate')}
+              </Button>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => toggle(b, true)}
+                loading={setActive.isPending && setActive.variables?.badge.id === b.id}
+                aria-label={`${t('badges.reactivate')} ${b.employeeName}`}
+              >
+                {t('badges.reactivate')}
+              </Button>
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [active, t, propertyId, setActive.isPending, setActive.variables],
+  );
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <PageHeader title={t(active ? 'badges.activeTitle' : 'badges.inactiveTitle')} description={propertyName ? t('badges.description', { property: propertyName }) : undefined} />
+      <PageHeader
+        title={t(active ? 'badges.activeTitle' : 'badges.inactiveTitle')}
+        description={propertyName ? t('badges.description', { property: propertyName }) : undefined}
+      />
       <Group gap="sm">
         {active ? (
-          <Button renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/add" params={params} />} leftSection={<IconPlus size={16} />}>{t('badges.addBadge')}</Button>
+          <Button
+            renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/add" params={params} />}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('badges.addBadge')}
+          </Button>
         ) : null}
         <Button
-          renderRoot={(p) => <Link {...p} to={active ? '/badges/property/$propertyId/inactive' : '/badges/property/$propertyId/active'} params={params} />}
-          variant="default" leftSection={active ? <IconArchive size={16} /> : <IconArrowLeft size={16} />}
+          renderRoot={(p) => (
+            <Link
+              {...p}
+              to={active ? '/badges/property/$propertyId/inactive' : '/badges/property/$propertyId/active'}
+              params={params}
+            />
+          )}
+          variant="default"
+          leftSection={active ? <IconArchive size={16} /> : <IconArrowLeft size={16} />}
         >
           {t(active ? 'badges.showInactive' : 'badges.showActive')}
         </Button>
-        <Button renderRoot={(p) => <Link {...p} to="/badge-restrictions/property/$propertyId" params={params} />} variant="default" leftSection={<IconLock size={16} />}>{t('badges.restrictions')}</Button>
-        {active ? <Button variant="default" leftSection={<IconUserOff size={16} />} onClick={() => setClearOpen(true)}>{t('badges.clearUnused')}</Button> : null}
+        <Button
+          renderRoot={(p) => <Link {...p} to="/badge-restrictions/property/$propertyId" params={params} />}
+          variant="default"
+          leftSection={<IconLock size={16} />}
+        >
+          {t('badges.restrictions')}
+        </Button>
+        {active ? (
+          <Button variant="default" leftSection={<IconUserOff size={16} />} onClick={() => setClearOpen(true)}>
+            {t('badges.clearUnused')}
+          </Button>
+        ) : null}
       </Group>
       {list.data ? (
         list.data.length === 0 ? (
           <Text c="dimmed">{t(active ? 'badges.emptyActive' : 'badges.emptyInactive')}</Text>
         ) : (
-          <DataTable rows={list.data} columns={columns} rowKey={(b) => b.id} initialSort={{ id: 'employee', desc: false }} minWidth={760} />
+          <DataTable
+            rows={list.data}
+            columns={columns}
+            rowKey={(b) => b.id}
+            initialSort={{ id: 'employee', desc: false }}
+            minWidth={760}
+          />
         )
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('badges.confirmDeactivateTitle')} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('badges.confirmDeactivateTitle')}
+        centered
+      >
         <Stack gap="md">
-          <Text size="sm">{confirm ? t('badges.confirmDeactivate', { name: confirm.employeeName, number: confirm.badgeNumber }) : null}</Text>
+          <Text size="sm">
+            {confirm
+              ? t('badges.confirmDeactivate', { name: confirm.employeeName, number: confirm.badgeNumber })
+              : null}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>{t('badges.cancel')}</Button>
-            <Button color="red.8" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>{t('badges.deactivate')}</Button>
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              {t('badges.cancel')}
+            </Button>
+            <Button color="red.8" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>
+              {t('badges.deactivate')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -100,14 +226,25 @@ export function BadgeListPage({ propertyId, active, propertyName }: { propertyId
   );
 }
 
-function ClearUnusedDialog({ propertyId, opened, onClose }: { propertyId: number; opened: boolean; onClose: () => void }) {
+function ClearUnusedDialog({
+  propertyId,
+  opened,
+  onClose,
+}: {
+  propertyId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const t = useBadgesT();
   const clear = useClearUnusedBadges(propertyId);
   const [days, setDays] = useState<number>(UNUSED_BADGE_DEFAULT_DAYS);
   const run = () =>
     clear.mutate(days, {
       onSuccess: ({ deactivated }) => {
-        notifications.show({ color: 'teal', message: deactivated === 0 ? t('badges.clearedNone') : t('badges.cleared', { count: deactivated }) });
+        notifications.show({
+          color: 'teal',
+          message: deactivated === 0 ? t('badges.clearedNone') : t('badges.cleared', { count: deactivated }),
+        });
         onClose();
       },
     });
@@ -115,13 +252,23 @@ function ClearUnusedDialog({ propertyId, opened, onClose }: { propertyId: number
     <Modal opened={opened} onClose={onClose} title={t('badges.clearUnusedTitle')} centered>
       <Stack gap="md">
         <Text size="sm">{t('badges.clearUnusedText')}</Text>
-        <NumberInput label={t('badges.clearUnusedDays')} value={days} min={1} max={3650} allowDecimal={false} onChange={(v) => setDays(typeof v === 'number' ? v : UNUSED_BADGE_DEFAULT_DAYS)} />
+        <NumberInput
+          label={t('badges.clearUnusedDays')}
+          value={days}
+          min={1}
+          max={3650}
+          allowDecimal={false}
+          onChange={(v) => setDays(typeof v === 'number' ? v : UNUSED_BADGE_DEFAULT_DAYS)}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('badges.cancel')}</Button>
-          <Button color="red.8" loading={clear.isPending} onClick={run} disabled={days < 1}>{t('badges.clearUnusedConfirm')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('badges.cancel')}
+          </Button>
+          <Button color="red.8" loading={clear.isPending} onClick={run} disabled={days < 1}>
+            {t('badges.clearUnusedConfirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
   );
 }
-

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 
 /** Loading skeleton and load failure of the badges pages: never a blank page. */
 export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -9,14 +9,27 @@ export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => 
   if (!error) {
     return (
       <Card withBorder radius="md" data-testid="page-loading">
-        <Stack gap={8}>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={24} />)}</Stack>
+        <Stack gap={8}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h={24} />
+          ))}
+        </Stack>
       </Card>
     );
   }
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t(notFound ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}>
-      {notFound ? null : <Button mt="sm" size="xs" variant="default" onClick={onRetry}>{t('propertyOps.retry')}</Button>}
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t(notFound ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}
+    >
+      {notFound ? null : (
+        <Button mt="sm" size="xs" variant="default" onClick={onRetry}>
+          {t('propertyOps.retry')}
+        </Button>
+      )}
     </Alert>
   );
 }

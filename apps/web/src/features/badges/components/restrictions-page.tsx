@@ -4,11 +4,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Restriction } from '@kc/domain/badges';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { restrictionChoicesQueryOptions, restrictionsQueryOptions, useDeleteRestriction, useSaveRestriction } from '../api/badges-api.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
+import {
+  restrictionChoicesQueryOptions,
+  restrictionsQueryOptions,
+  useDeleteRestriction,
+  useSaveRestriction,
+} from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
 
 const SHOWN = 3;
@@ -17,8 +22,16 @@ function Chips({ items }: { items: string[] }) {
   const t = useBadgesT();
   return (
     <Group gap={4}>
-      {items.slice(0, SHOWN).map((label) => <Pill key={label} variant="light" size="sm" tt="none">{label}</Pill>)}
-      {items.length > SHOWN ? <Text size="xs" c="dimmed">{t('badges.restrict.more', { count: items.length - SHOWN })}</Text> : null}
+      {items.slice(0, SHOWN).map((label) => (
+        <Pill key={label} variant="light" size="sm" tt="none">
+          {label}
+        </Pill>
+      ))}
+      {items.length > SHOWN ? (
+        <Text size="xs" c="dimmed">
+          {t('badges.restrict.more', { count: items.length - SHOWN })}
+        </Text>
+      ) : null}
     </Group>
   );
 }
@@ -31,43 +44,92 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
   const [editing, setEditing] = useState<Restriction | 'new' | null>(null);
   const [removing, setRemoving] = useState<Restriction | null>(null);
 
-  const columns = useMemo<DataColumn<Restriction>[]>(() => [
-    { id: 'name', header: t('badges.restrict.name'), cell: (r) => r.name ?? t('badges.restrict.unnamed', { id: r.id }), sortValue: (r) => r.name ?? '', minWidth: 140 },
-    { id: 'badges', header: t('badges.restrict.badges'), cell: (r) => <Chips items={r.badges.map((b) => `${b.employeeName} (${b.badgeNumber})`)} />, minWidth: 240 },
-    { id: 'units', header: t('badges.restrict.units'), cell: (r) => <Chips items={r.units.map((u) => u.name)} />, minWidth: 200 },
-    {
-      id: 'actions', header: t('badges.columns.actions'),
-      cell: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>{t('badges.restrict.edit')}</Button>
-          <Button size="compact-sm" variant="outline" color="red.8" onClick={() => setRemoving(r)}>{t('badges.restrict.remove')}</Button>
-        </Group>
-      ),
-    },
-  ], [t]);
+  const columns = useMemo<DataColumn<Restriction>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('badges.restrict.name'),
+        cell: (r) => r.name ?? t('badges.restrict.unnamed', { id: r.id }),
+        sortValue: (r) => r.name ?? '',
+        minWidth: 140,
+      },
+      {
+        id: 'badges',
+        header: t('badges.restrict.badges'),
+        cell: (r) => <Chips items={r.badges.map((b) => `${b.employeeName} (${b.badgeNumber})`)} />,
+        minWidth: 240,
+      },
+      {
+        id: 'units',
+        header: t('badges.restrict.units'),
+        cell: (r) => <Chips items={r.units.map((u) => u.name)} />,
+        minWidth: 200,
+      },
+      {
+        id: 'actions',
+        header: t('badges.columns.actions'),
+        cell: (r) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
+              {t('badges.restrict.edit')}
+            </Button>
+            <Button size="compact-sm" variant="outline" color="red.8" onClick={() => setRemoving(r)}>
+              {t('badges.restrict.remove')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       <Group>{back}</Group>
       <PageHeader title={t('badges.restrict.title')} description={t('badges.restrict.description')} />
-      <Group><Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>{t('badges.restrict.add')}</Button></Group>
+      <Group>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t('badges.restrict.add')}
+        </Button>
+      </Group>
       {list.data ? (
-        list.data.length === 0 ? <Text c="dimmed">{t('badges.restrict.empty')}</Text>
-          : <DataTable rows={list.data} columns={columns} rowKey={(r) => r.id} minWidth={760} />
+        list.data.length === 0 ? (
+          <Text c="dimmed">{t('badges.restrict.empty')}</Text>
+        ) : (
+          <DataTable rows={list.data} columns={columns} rowKey={(r) => r.id} minWidth={760} />
+        )
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
       {editing !== null ? (
-        <RestrictionModal propertyId={propertyId} restriction={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <RestrictionModal
+          propertyId={propertyId}
+          restriction={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('badges.restrict.remove')} centered>
         <Stack gap="md">
           <Text size="sm">{t('badges.restrict.confirmRemove')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>{t('badges.cancel')}</Button>
-            <Button color="red.8" loading={remove.isPending} onClick={() => removing && remove.mutate(removing.id, {
-              onSuccess: () => { setRemoving(null); notifications.show({ color: 'teal', message: t('badges.restrict.removed') }); },
-            })}>{t('badges.restrict.remove')}</Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('badges.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={remove.isPending}
+              onClick={() =>
+                removing &&
+                remove.mutate(removing.id, {
+                  onSuccess: () => {
+                    setRemoving(null);
+                    notifications.show({ color: 'teal', message: t('badges.restrict.removed') });
+                  },
+                })
+              }
+            >
+              {t('badges.restrict.remove')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -75,7 +137,15 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
   );
 }
 
-function RestrictionModal({ propertyId, restriction, onClose }: { propertyId: number; restriction?: Restriction; onClose: () => void }) {
+function RestrictionModal({
+  propertyId,
+  restriction,
+  onClose,
+}: {
+  propertyId: number;
+  restriction?: Restriction;
+  onClose: () => void;
+}) {
   const t = useBadgesT();
   const choices = useQuery(restrictionChoicesQueryOptions(propertyId));
   const save = useSaveRestriction(propertyId);
@@ -87,11 +157,16 @@ function RestrictionModal({ propertyId, restriction, onClose }: { propertyId: nu
 
   // Badges already on the restriction stay choosable even if deactivated since.
   const badgeData = useMemo(() => {
-    const map = new Map((choices.data?.badges ?? []).map((b) => [String(b.id), `${b.employeeName} (${b.badgeNumber})`]));
+    const map = new Map(
+      (choices.data?.badges ?? []).map((b) => [String(b.id), `${b.employeeName} (${b.badgeNumber})`]),
+    );
     for (const b of restriction?.badges ?? []) map.set(String(b.id), `${b.employeeName} (${b.badgeNumber})`);
     return [...map].map(([value, label]) => ({ value, label }));
   }, [choices.data, restriction]);
-  const unitData = useMemo(() => (choices.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name })), [choices.data]);
+  const unitData = useMemo(
+    () => (choices.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+    [choices.data],
+  );
 
   const submit = () => {
     const local: Record<string, string> = {};
@@ -100,31 +175,74 @@ function RestrictionModal({ propertyId, restriction, onClose }: { propertyId: nu
     setErrors(local);
     if (Object.keys(local).length) return;
     const body = { name: name || null, badgeIds: badgeIds.map(Number), unitIds: unitIds.map(Number) };
-    save.mutate({ id: restriction?.id, body: restriction ? { ...body, version: restriction.version } : body }, {
-      onSuccess: () => { notifications.show({ color: 'teal', message: t('badges.restrict.saved') }); onClose(); },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) return setStale(true);
-        if (isApiError(error)) setErrors(error.fieldErrorMap());
+    save.mutate(
+      { id: restriction?.id, body: restriction ? { ...body, version: restriction.version } : body },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('badges.restrict.saved') });
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) return setStale(true);
+          if (isApiError(error)) setErrors(error.fieldErrorMap());
+        },
       },
-    });
+    );
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(restriction ? 'badges.restrict.modalEdit' : 'badges.restrict.modalAdd')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(restriction ? 'badges.restrict.modalEdit' : 'badges.restrict.modalAdd')}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         {stale ? <Alert color="yellow">{t('badges.restrict.stale')}</Alert> : null}
-        <TextInput label={t('badges.restrict.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} error={errors.name} />
-        <MultiSelect
-          label={t('badges.restrict.badges')} description={t('badges.restrict.badgesHint')} data={badgeData} value={badgeIds} onChange={setBadgeIds}
-          searchable clearable hidePickedOptions maxDropdownHeight={240} error={errors.badgeIds} disabled={!choices.data} required
+        <TextInput
+          label={t('badges.restrict.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          error={errors.name}
         />
         <MultiSelect
-          label={t('badges.restrict.units')} description={t('badges.restrict.unitsHint')} data={unitData} value={unitIds} onChange={setUnitIds}
-          searchable clearable hidePickedOptions maxDropdownHeight={240} error={errors.unitIds} disabled={!choices.data} required limit={200}
+          label={t('badges.restrict.badges')}
+          description={t('badges.restrict.badgesHint')}
+          data={badgeData}
+          value={badgeIds}
+          onChange={setBadgeIds}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={240}
+          error={errors.badgeIds}
+          disabled={!choices.data}
+          required
+        />
+        <MultiSelect
+          label={t('badges.restrict.units')}
+          description={t('badges.restrict.unitsHint')}
+          data={unitData}
+          value={unitIds}
+          onChange={setUnitIds}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={240}
+          error={errors.unitIds}
+          disabled={!choices.data}
+          required
+          limit={200}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('badges.cancel')}</Button>
-          <Button onClick={submit} loading={save.isPending}>{t('badges.restrict.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('badges.cancel')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {t('badges.restrict.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ComingNextCard, RoleCard, SignedInCard } from '../../../components/user-summary-cards.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ComingNextCard, RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 /** Internal landing page; the dashboard's business content (spec 001) replaces the cards later. */
 export function DashboardPage() {
@@ -10,7 +10,10 @@ export function DashboardPage() {
   const me = useCurrentUser();
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('dashboard.title')} description={`${t('dashboard.welcome', { name: me.name })} ${t('dashboard.intro')}`} />
+      <PageHeader
+        title={t('dashboard.title')}
+        description={`${t('dashboard.welcome', { name: me.name })} ${t('dashboard.intro')}`}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <RoleCard me={me} />
         <SignedInCard me={me} />

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Text, ThemeIcon } f
 import { IconKey, IconLifebuoy } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CopyrightLine, ProviderContact } from '../../../components/provider-contact.tsx';
+import { CopyrightLine, ProviderContact } from '#web/components/provider-contact.tsx';
 
 /** The faq layout (spec 000 §2.5): public help pages with the provider's contact details, no session needed. */
 export function FaqLayout() {
@@ -12,7 +12,11 @@ export function FaqLayout() {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Group gap={10} wrap="nowrap" renderRoot={(props) => <Link to="/faqs/touch" {...props} style={{ textDecoration: 'none' }} />}>
+            <Group
+              gap={10}
+              wrap="nowrap"
+              renderRoot={(props) => <Link to="/faqs/touch" {...props} style={{ textDecoration: 'none' }} />}
+            >
               <ThemeIcon size={34} radius="md" aria-hidden>
                 <IconKey size={20} />
               </ThemeIcon>

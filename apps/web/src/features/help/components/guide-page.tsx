@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title,
 import { IconArrowLeft, IconBulb, IconClock, IconDeviceTablet, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatPhone, phoneHref } from '../../../lib/format.ts';
-import { PROVIDER } from '../../../lib/provider.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatPhone, phoneHref } from '#web/lib/format.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { Guide, SystemKey } from '../content/types.ts';
 
@@ -59,7 +59,14 @@ export function GuidePage({ system, guide }: { system: SystemKey; guide: Guide }
                   </Text>
                   <Text size="sm">{step.detail}</Text>
                   {step.screen ? (
-                    <Group gap={8} wrap="nowrap" align="flex-start" bg="gray.0" p={8} style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}>
+                    <Group
+                      gap={8}
+                      wrap="nowrap"
+                      align="flex-start"
+                      bg="gray.0"
+                      p={8}
+                      style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
+                    >
                       <IconDeviceTablet size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                       <Text size="sm" ff="monospace">
                         <Text span size="sm" fw={600} ff="inherit">

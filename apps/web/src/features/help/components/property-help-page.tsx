@@ -3,9 +3,9 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatPhone, phoneHref } from '../../../lib/format.ts';
-import { PROVIDER } from '../../../lib/provider.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatPhone, phoneHref } from '#web/lib/format.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { SystemKey } from '../content/types.ts';
 
@@ -22,13 +22,25 @@ export function PropertyHelpPage({ property }: { property: PropertySummary }) {
             {t('help.contactTitle')}
           </Title>
           <Text size="sm">
-            {t('help.contactText', { number: property.accountingCustomerNumber ?? t('shell.sidebar.noCustomerNumber') })}
+            {t('help.contactText', {
+              number: property.accountingCustomerNumber ?? t('shell.sidebar.noCustomerNumber'),
+            })}
           </Text>
           <Group gap="sm">
-            <Button component="a" href={phoneHref(PROVIDER.phones.support)} leftSection={<IconPhone size={16} />} variant="light">
+            <Button
+              component="a"
+              href={phoneHref(PROVIDER.phones.support)}
+              leftSection={<IconPhone size={16} />}
+              variant="light"
+            >
               {t('help.callSupport', { phone: formatPhone(PROVIDER.phones.support) })}
             </Button>
-            <Button component="a" href={`mailto:${PROVIDER.supportEmail}?subject=${encodeURIComponent(subject)}`} leftSection={<IconMail size={16} />} variant="default">
+            <Button
+              component="a"
+              href={`mailto:${PROVIDER.supportEmail}?subject=${encodeURIComponent(subject)}`}
+              leftSection={<IconMail size={16} />}
+              variant="default"
+            >
               {t('help.emailSupport')}
             </Button>
           </Group>

@@ -2,7 +2,7 @@ import { Accordion, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title }
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { SystemKey } from '../content/types.ts';
 

@@ -1,13 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  ContactsSchema, EntityPageSchema, EntitySchema, PropertySchema, SimilarNameSchema, StaffListItemSchema, type EntityLevel,
+  ContactsSchema,
+  EntityPageSchema,
+  EntitySchema,
+  PropertySchema,
+  SimilarNameSchema,
+  StaffListItemSchema,
+  type EntityLevel,
 } from '@kc/domain/hierarchy';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const PLURAL: Record<EntityLevel, string> = { corporation: 'corporations', division: 'divisions', region: 'regions', property: 'properties' };
+export const PLURAL: Record<EntityLevel, string> = {
+  corporation: 'corporations',
+  division: 'divisions',
+  region: 'regions',
+  property: 'properties',
+};
 /** The level whose id a list's `parentId` names. */
-export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = { corporation: 'division', division: 'region', region: 'property' };
+export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = {
+  corporation: 'division',
+  division: 'region',
+  region: 'property',
+};
 
 export type EntityListItem = z.infer<typeof EntityPageSchema>['items'][number];
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
@@ -31,7 +46,11 @@ export const propertyQueryOptions = (id: number) =>
  * Every entity of a level (optionally under one parent), read page by page at the server's largest page size.
  * Sorting must ignore a leading "The" (spec 000 §9), which the server's name order does not, so the client sorts.
  */
-async function listAll(level: EntityLevel, parentId: number | undefined, signal: AbortSignal): Promise<EntityListItem[]> {
+async function listAll(
+  level: EntityLevel,
+  parentId: number | undefined,
+  signal: AbortSignal,
+): Promise<EntityListItem[]> {
   const items: EntityListItem[] = [];
   for (let page = 1; ; page += 1) {
     const params = new URLSearchParams({ page: String(page), perPage: String(LIST_PAGE_MAX), includeDisabled: 'true' });
@@ -52,7 +71,8 @@ export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
 export const contactsQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
     queryKey: ['hierarchy', level, id, 'contacts'] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/contacts`, { schema: ContactsSchema, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/${PLURAL[level]}/${id}/contacts`, { schema: ContactsSchema, signal, silent: true }),
   });
 
 export const similarNamesQueryOptions = (level: EntityLevel, name: string, parentId?: number) =>
@@ -61,7 +81,11 @@ export const similarNamesQueryOptions = (level: EntityLevel, name: string, paren
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ name });
       if (parentId !== undefined) params.set('parentId', String(parentId));
-      return apiRequest(`/api/${PLURAL[level]}/similar-name?${params.toString()}`, { schema: SimilarNameSchema.array(), signal, silent: true });
+      return apiRequest(`/api/${PLURAL[level]}/similar-name?${params.toString()}`, {
+        schema: SimilarNameSchema.array(),
+        signal,
+        silent: true,
+      });
     },
     enabled: name.trim().length >= 2,
     staleTime: 30_000,
@@ -72,11 +96,14 @@ export function useSaveEntity(level: EntityLevel, id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiRequest<{ id: number; version: number }>(id === undefined ? `/api/${PLURAL[level]}` : `/api/${PLURAL[level]}/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-        silent: true,
-      }),
+      apiRequest<{ id: number; version: number }>(
+        id === undefined ? `/api/${PLURAL[level]}` : `/api/${PLURAL[level]}/${id}`,
+        {
+          method: id === undefined ? 'POST' : 'PUT',
+          body,
+          silent: true,
+        },
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['hierarchy'] });
     },
@@ -97,7 +124,12 @@ export function useSetPrimaryContact(level: EntityLevel, id: number) {
 export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
     queryKey: ['hierarchy', level, id, 'staff'] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, { schema: StaffListItemSchema.array(), signal, silent: true }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, {
+        schema: StaffListItemSchema.array(),
+        signal,
+        silent: true,
+      }),
   });
 
 /** Soft delete (204). Silent: the confirmation modal shows the server's refusal (e.g. "still has properties"). */
@@ -121,7 +153,12 @@ export function usePropertyAccount(id: number, call: AccountCall) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown> | undefined) =>
-      apiRequest(`/api/properties/${id}/${call}`, { method: call === 'temporary-access-date' ? 'DELETE' : 'PUT', body, schema: PropertySchema, silent: true }),
+      apiRequest(`/api/properties/${id}/${call}`, {
+        method: call === 'temporary-access-date' ? 'DELETE' : 'PUT',
+        body,
+        schema: PropertySchema,
+        silent: true,
+      }),
     onSuccess: async (saved: PropertyDetail) => {
       queryClient.setQueryData(propertyQueryOptions(id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import type { AddressOut } from '@kc/domain/addresses';
 import {
-  CorporationCreateSchema, CorporationUpdateSchema, DivisionCreateSchema, DivisionUpdateSchema, PropertyCreateSchema,
-  PropertyUpdateSchema, RegionCreateSchema, RegionUpdateSchema, type EntityLevel,
+  CorporationCreateSchema,
+  CorporationUpdateSchema,
+  DivisionCreateSchema,
+  DivisionUpdateSchema,
+  PropertyCreateSchema,
+  PropertyUpdateSchema,
+  RegionCreateSchema,
+  RegionUpdateSchema,
+  type EntityLevel,
 } from '@kc/domain/hierarchy';
 
 export interface AddressValues {
@@ -27,7 +34,14 @@ export interface EntityFormValues {
   address: AddressValues;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '', country: 'United States' };
+export const EMPTY_ADDRESS: AddressValues = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'United States',
+};
 
 export interface EntityLike {
   name: string;
@@ -52,7 +66,14 @@ export function initialValues(entity?: EntityLike): EntityFormValues {
     contactEmail: entity?.contactEmail ?? '',
     copyFromAddressId: '',
     address: a
-      ? { addressLine1: a.addressLine1, addressLine2: a.addressLine2 ?? '', city: a.city, state: a.state, zip: a.zip, country: a.country }
+      ? {
+          addressLine1: a.addressLine1,
+          addressLine2: a.addressLine2 ?? '',
+          city: a.city,
+          state: a.state,
+          zip: a.zip,
+          country: a.country,
+        }
       : EMPTY_ADDRESS,
   };
 }
@@ -75,7 +96,8 @@ export function buildBody(
     phoneNumber: values.phoneNumber,
   };
   if (values.copyFromAddressId) body.address = { copyFromAddressId: Number(values.copyFromAddressId) };
-  else if (!options.original || !sameAddress(values.address, options.original.address)) body.address = { ...values.address };
+  else if (!options.original || !sameAddress(values.address, options.original.address))
+    body.address = { ...values.address };
   if (level === 'corporation') body.emailDomains = values.emailDomains;
   if (level === 'property') {
     body.propertyCode = values.propertyCode;
@@ -104,7 +126,11 @@ export function formField(path: string): string {
 }
 
 /** Field errors by the domain's own schema (the same rules the API applies), keyed by form field. */
-export function validateEntity(level: EntityLevel, body: Record<string, unknown>, editing: boolean): Record<string, string> {
+export function validateEntity(
+  level: EntityLevel,
+  body: Record<string, unknown>,
+  editing: boolean,
+): Record<string, string> {
   const schema = editing ? SCHEMAS[level].update : SCHEMAS[level].create;
   const result = schema.safeParse(body);
   if (result.success) return {};

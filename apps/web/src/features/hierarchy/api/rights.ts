@@ -13,7 +13,8 @@ const CONTACT_RIGHT = {
   property: 'Property-ContactInfo_UPDATE',
 } as const;
 /** Editing an entity's contact data and primary contact (the PUT routes' permission). */
-export const mayEditEntity = (me: Pick<Me, 'accessRights'>, level: EntityLevel): boolean => can(me.accessRights, CONTACT_RIGHT[level]);
+export const mayEditEntity = (me: Pick<Me, 'accessRights'>, level: EntityLevel): boolean =>
+  can(me.accessRights, CONTACT_RIGHT[level]);
 export const mayViewStaff = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'SiteLogin_READ');
 export const mayAddStaff = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'SiteLogin_CREATE');
 /** Audit log link: internal roles 102, 103, 105, 106 (spec 000 §6). */

@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type AddressOut, type Country } from '@kc/domain/addresses';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
 import type { EntityFormValues } from '../api/entity-form.ts';
 
 export interface CopyableAddress {
@@ -16,10 +16,18 @@ export const addressLine = (a: Pick<AddressOut, 'addressLine1' | 'addressLine2' 
  * The shared address block (spec 000 §2.6, §5): lines 1–2, city, state or province, zip, country, or an existing
  * address of the same corporation to copy. States and provinces come from the domain's lists, by country.
  */
-export function AddressBlock({ form, copyable }: { form: UseFormReturnType<EntityFormValues>; copyable: readonly CopyableAddress[] }) {
+export function AddressBlock({
+  form,
+  copyable,
+}: {
+  form: UseFormReturnType<EntityFormValues>;
+  copyable: readonly CopyableAddress[];
+}) {
   const t = useHierarchyT();
   const values = form.getValues();
-  const country = (COUNTRIES as readonly string[]).includes(values.address.country) ? (values.address.country as Country) : 'United States';
+  const country = (COUNTRIES as readonly string[]).includes(values.address.country)
+    ? (values.address.country as Country)
+    : 'United States';
   const copying = values.copyFromAddressId !== '';
   const subdivisions = SUBDIVISIONS_BY_COUNTRY[country].map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
   return (
@@ -28,7 +36,10 @@ export function AddressBlock({ form, copyable }: { form: UseFormReturnType<Entit
         <Select
           mb="sm"
           label={t('hierarchy.fields.copyAddress')}
-          data={[{ value: '', label: t('hierarchy.fields.copyAddressNone') }, ...copyable.map((c) => ({ value: String(c.address.id), label: `${c.label}: ${addressLine(c.address)}` }))]}
+          data={[
+            { value: '', label: t('hierarchy.fields.copyAddressNone') },
+            ...copyable.map((c) => ({ value: String(c.address.id), label: `${c.label}: ${addressLine(c.address)}` })),
+          ]}
           allowDeselect={false}
           key={form.key('copyFromAddressId')}
           {...form.getInputProps('copyFromAddressId')}
@@ -36,9 +47,26 @@ export function AddressBlock({ form, copyable }: { form: UseFormReturnType<Entit
       ) : null}
       {copying ? null : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('hierarchy.fields.addressLine1')} withAsterisk autoComplete="address-line1" key={form.key('address.addressLine1')} {...form.getInputProps('address.addressLine1')} />
-          <TextInput label={t('hierarchy.fields.addressLine2')} autoComplete="address-line2" key={form.key('address.addressLine2')} {...form.getInputProps('address.addressLine2')} />
-          <TextInput label={t('hierarchy.fields.city')} withAsterisk autoComplete="address-level2" key={form.key('address.city')} {...form.getInputProps('address.city')} />
+          <TextInput
+            label={t('hierarchy.fields.addressLine1')}
+            withAsterisk
+            autoComplete="address-line1"
+            key={form.key('address.addressLine1')}
+            {...form.getInputProps('address.addressLine1')}
+          />
+          <TextInput
+            label={t('hierarchy.fields.addressLine2')}
+            autoComplete="address-line2"
+            key={form.key('address.addressLine2')}
+            {...form.getInputProps('address.addressLine2')}
+          />
+          <TextInput
+            label={t('hierarchy.fields.city')}
+            withAsterisk
+            autoComplete="address-level2"
+            key={form.key('address.city')}
+            {...form.getInputProps('address.city')}
+          />
           <Select
             label={country === 'Canada' ? t('hierarchy.fields.province') : t('hierarchy.fields.state')}
             withAsterisk

@@ -1,10 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
 
 /** A confirmation step before a change: what will happen, the server's refusal if any, cancel and confirm. */
 export function ConfirmModal({
-  opened, title, children, confirmLabel, danger = false, loading, error, onConfirm, onClose,
+  opened,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  loading,
+  error,
+  onConfirm,
+  onClose,
 }: {
   opened: boolean;
   title: string;
@@ -21,11 +29,21 @@ export function ConfirmModal({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
-        <Text size="sm" component="div">{children}</Text>
-        {error ? <Alert color="red" variant="light" title={error.title} role="alert">{error.message}</Alert> : null}
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        {error ? (
+          <Alert color="red" variant="light" title={error.title} role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('hierarchy.page.cancel')}</Button>
-          <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>{confirmLabel}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('hierarchy.page.cancel')}
+          </Button>
+          <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+            {confirmLabel}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -4,9 +4,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, type EntityListItem } from '../api/entities.ts';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 
@@ -39,13 +39,39 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
             <Anchor component={Link} to={`/corporation/${c.id}`} fw={600} size="sm">
               {c.name}
             </Anchor>
-            {c.disabled ? <Badge size="xs" color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
+            {c.disabled ? (
+              <Badge size="xs" color="gray">
+                {t('hierarchy.page.disabledBadge')}
+              </Badge>
+            ) : null}
           </Group>
         ),
       },
-      { id: 'city', header: t('hierarchy.fields.city'), sortValue: (c) => c.city, cell: (c) => c.city ?? '—', minWidth: 140 },
-      { id: 'state', header: t('hierarchy.fields.state'), sortValue: (c) => c.state, cell: (c) => c.state ?? '—', minWidth: 80 },
-      { id: 'id', header: 'ID', sortValue: (c) => c.id, cell: (c) => <Text span size="sm" c="dimmed">{c.id}</Text>, minWidth: 70 },
+      {
+        id: 'city',
+        header: t('hierarchy.fields.city'),
+        sortValue: (c) => c.city,
+        cell: (c) => c.city ?? '—',
+        minWidth: 140,
+      },
+      {
+        id: 'state',
+        header: t('hierarchy.fields.state'),
+        sortValue: (c) => c.state,
+        cell: (c) => c.state ?? '—',
+        minWidth: 80,
+      },
+      {
+        id: 'id',
+        header: 'ID',
+        sortValue: (c) => c.id,
+        cell: (c) => (
+          <Text span size="sm" c="dimmed">
+            {c.id}
+          </Text>
+        ),
+        minWidth: 70,
+      },
     ],
     [t],
   );

@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 import { useDeleteEntity } from '../api/entities.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { ENTITY_PATH } from './entity-sections.tsx';
@@ -19,7 +19,13 @@ export function parentPath(level: EntityLevel, entity: Pick<Entity, 'corporation
 }
 
 /** Delete (soft) with a confirmation naming the entity; a refusal (children left) shows in the modal. */
-export function DeleteEntityButton({ level, entity }: { level: EntityLevel; entity: Pick<Entity, 'id' | 'name' | 'corporation' | 'division' | 'region'> }) {
+export function DeleteEntityButton({
+  level,
+  entity,
+}: {
+  level: EntityLevel;
+  entity: Pick<Entity, 'id' | 'name' | 'corporation' | 'division' | 'region'>;
+}) {
   const t = useHierarchyT();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -30,11 +36,22 @@ export function DeleteEntityButton({ level, entity }: { level: EntityLevel; enti
     remove.reset();
   };
   const error = remove.error
-    ? { title: t('hierarchy.page.deleteRefused'), message: (isApiError(remove.error) && remove.error.message) || t('hierarchy.page.loadFailed') }
+    ? {
+        title: t('hierarchy.page.deleteRefused'),
+        message: (isApiError(remove.error) && remove.error.message) || t('hierarchy.page.loadFailed'),
+      }
     : null;
   return (
     <>
-      <Button data-testid="delete-entity" variant="default" color="red" size="sm" c="red.8" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+      <Button
+        data-testid="delete-entity"
+        variant="default"
+        color="red"
+        size="sm"
+        c="red.8"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => setOpened(true)}
+      >
         {t('hierarchy.page.delete')}
       </Button>
       <ConfirmModal
@@ -48,7 +65,10 @@ export function DeleteEntityButton({ level, entity }: { level: EntityLevel; enti
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('hierarchy.page.deleted', { level: levelName, name: entity.name }) });
+              notifications.show({
+                color: 'teal',
+                message: t('hierarchy.page.deleted', { level: levelName, name: entity.name }),
+              });
               setOpened(false);
               void navigate({ to: parentPath(level, entity) });
             },

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { Entity, EntityLevel, PropertyDetail } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { entityQueryOptions, propertyQueryOptions } from '../api/entities.ts';
 import type { CopyableAddress } from './address-block.tsx';
 import { EntityForm } from './entity-form.tsx';
@@ -12,13 +12,16 @@ import { ENTITY_PATH } from './entity-sections.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 import { mayEditAccount } from '../api/rights.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 type Refs = Pick<Entity, 'corporation' | 'division' | 'region'>;
 
 /** Addresses of the entity's own parents (the API copies only within the same corporation). */
-export function useCopyableAddresses(refs: Refs | undefined, self?: { level: EntityLevel; entity: Entity }): CopyableAddress[] {
+export function useCopyableAddresses(
+  refs: Refs | undefined,
+  self?: { level: EntityLevel; entity: Entity },
+): CopyableAddress[] {
   const t = useHierarchyT();
   const levels = (['corporation', 'division', 'region'] as const).filter((l) => refs?.[l] && l !== self?.level);
   const parents = useQueries({ queries: levels.map((l) => entityQueryOptions(l, refs![l]!.id)) });
@@ -34,7 +37,10 @@ export function useCopyableAddresses(refs: Refs | undefined, self?: { level: Ent
 function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Anchor component={Link} to={to} size="sm">
-      <Group gap={4}><IconArrowLeft size={14} aria-hidden />{label}</Group>
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {label}
+      </Group>
     </Anchor>
   );
 }
@@ -43,17 +49,29 @@ function BackLink({ to, label }: { to: string; label: string }) {
 export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: { level: UpperLevel; id: number } }) {
   const t = useHierarchyT();
   const navigate = useNavigate();
-  const parentQuery = useQuery({ ...entityQueryOptions(parent?.level ?? 'corporation', parent?.id ?? 0), enabled: parent !== undefined });
+  const parentQuery = useQuery({
+    ...entityQueryOptions(parent?.level ?? 'corporation', parent?.id ?? 0),
+    enabled: parent !== undefined,
+  });
   const p = parentQuery.data;
-  const copyable = useCopyableAddresses(p ? { corporation: p.corporation, division: p.division, region: p.region } : undefined, p && parent ? { level: parent.level, entity: p } : undefined);
+  const copyable = useCopyableAddresses(
+    p ? { corporation: p.corporation, division: p.division, region: p.region } : undefined,
+    p && parent ? { level: parent.level, entity: p } : undefined,
+  );
   if (parent && parentQuery.isPending) return <PageSkeleton />;
-  if (parent && parentQuery.isError) return <LoadFailed error={parentQuery.error} level={parent.level} onRetry={() => void parentQuery.refetch()} />;
+  if (parent && parentQuery.isError)
+    return <LoadFailed error={parentQuery.error} level={parent.level} onRetry={() => void parentQuery.refetch()} />;
   const back = parent ? `${ENTITY_PATH[parent.level]}/${parent.id}` : '/corporation/corporation-list';
   const levelName = t(`hierarchy.levels.${level}`);
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <BackLink to={back} label={p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList')} />
-      <PageHeader title={t('hierarchy.form.addTitle', { level: levelName })} description={p ? t('hierarchy.form.under', { parent: `${t(`hierarchy.levels.${parent!.level}`)} ${p.name}` }) : undefined} />
+      <PageHeader
+        title={t('hierarchy.form.addTitle', { level: levelName })}
+        description={
+          p ? t('hierarchy.form.under', { parent: `${t(`hierarchy.levels.${parent!.level}`)} ${p.name}` }) : undefined
+        }
+      />
       <EntityForm
         level={level}
         parentId={parent?.id}
@@ -82,7 +100,10 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <BackLink to={back} label={t('hierarchy.page.back', { name: e.name })} />
-      <PageHeader title={t('hierarchy.form.editTitle', { level: t(`hierarchy.levels.${level}`) })} description={e.name} />
+      <PageHeader
+        title={t('hierarchy.form.editTitle', { level: t(`hierarchy.levels.${level}`) })}
+        description={e.name}
+      />
       <EntityForm
         key={e.version}
         level={level}
@@ -92,7 +113,9 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
         onCancel={() => router.history.back()}
         onReload={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
       />
-      {level === 'property' ? <PropertyAccountCard property={e as PropertyDetail} canEdit={mayEditAccount(me)} copyable={copyable} /> : null}
+      {level === 'property' ? (
+        <PropertyAccountCard property={e as PropertyDetail} canEdit={mayEditAccount(me)} copyable={copyable} />
+      ) : null}
     </Stack>
   );
 }

@@ -5,10 +5,17 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, entityQueryOptions, type EntityListItem } from '../api/entities.ts';
-import { mayAddStaff, mayCreateEntities, mayDeleteEntities, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import {
+  mayAddStaff,
+  mayCreateEntities,
+  mayDeleteEntities,
+  mayEditEntity,
+  mayViewAudit,
+  mayViewStaff,
+} from '../api/rights.ts';
 import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-sections.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
@@ -24,7 +31,10 @@ const EDIT_PATH: Record<UpperLevel, (id: number) => string> = {
 function useChildrenOf(level: EntityLevel, parents: readonly EntityListItem[] | undefined, enabled: boolean) {
   return useQueries({
     queries: enabled ? (parents ?? []).map((p) => entityListQueryOptions(level, p.id)) : [],
-    combine: (results) => ({ items: results.flatMap((r) => r.data ?? []), loading: parents === undefined || results.some((r) => r.isPending) }),
+    combine: (results) => ({
+      items: results.flatMap((r) => r.data ?? []),
+      loading: parents === undefined || results.some((r) => r.isPending),
+    }),
   });
 }
 
@@ -35,27 +45,40 @@ function useChildrenOf(level: EntityLevel, parents: readonly EntityListItem[] | 
 export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: number; me: Me; notes?: ReactNode }) {
   const t = useHierarchyT();
   const entity = useQuery(entityQueryOptions(level, id));
-  const direct = useQuery(entityListQueryOptions(level === 'corporation' ? 'division' : level === 'division' ? 'region' : 'property', id));
+  const direct = useQuery(
+    entityListQueryOptions(level === 'corporation' ? 'division' : level === 'division' ? 'region' : 'property', id),
+  );
   const regionsOfCorp = useChildrenOf('region', direct.data, level === 'corporation');
   const regions = level === 'division' ? { items: direct.data ?? [], loading: direct.isPending } : regionsOfCorp;
   const propsBelow = useChildrenOf('property', regions.items, level !== 'region' && !regions.loading);
-  const properties = level === 'region' ? { items: direct.data ?? [], loading: direct.isPending } : { items: propsBelow.items, loading: regions.loading || propsBelow.loading };
+  const properties =
+    level === 'region'
+      ? { items: direct.data ?? [], loading: direct.isPending }
+      : { items: propsBelow.items, loading: regions.loading || propsBelow.loading };
 
   if (entity.isPending) return <PageSkeleton />;
   if (entity.isError) return <LoadFailed error={entity.error} level={level} onRetry={() => void entity.refetch()} />;
   const e = entity.data;
   const create = mayCreateEntities(me);
-  const back = level === 'corporation' ? { to: '/corporation/corporation-list', label: t('hierarchy.page.backToList') } : (() => {
-    const parent = level === 'division' ? e.corporation : e.division ?? e.corporation;
-    const parentLevel = level === 'division' || !e.division ? 'corporation' : 'division';
-    return parent ? { to: `${ENTITY_PATH[parentLevel]}/${parent.id}`, label: t('hierarchy.page.back', { name: parent.name }) } : null;
-  })();
+  const back =
+    level === 'corporation'
+      ? { to: '/corporation/corporation-list', label: t('hierarchy.page.backToList') }
+      : (() => {
+          const parent = level === 'division' ? e.corporation : (e.division ?? e.corporation);
+          const parentLevel = level === 'division' || !e.division ? 'corporation' : 'division';
+          return parent
+            ? { to: `${ENTITY_PATH[parentLevel]}/${parent.id}`, label: t('hierarchy.page.back', { name: parent.name }) }
+            : null;
+        })();
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       {back ? (
         <Anchor component={Link} to={back.to} size="sm">
-          <Group gap={4}><IconArrowLeft size={14} aria-hidden />{back.label}</Group>
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            {back.label}
+          </Group>
         </Anchor>
       ) : null}
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -65,7 +88,13 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         </Group>
         <Group gap="xs">
           {mayViewAudit(me) ? (
-            <Button component={Link} to={`/audit/entity/${level}/${id}`} variant="default" size="sm" leftSection={<IconHistory size={16} />}>
+            <Button
+              component={Link}
+              to={`/audit/entity/${level}/${id}`}
+              variant="default"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+            >
               {t('hierarchy.page.auditLog')}
             </Button>
           ) : null}
@@ -79,13 +108,38 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
       </Group>
       <DetailsCard entity={e} />
       {level === 'corporation' ? (
-        <ChildrenCard level="division" items={direct.data ?? []} loading={direct.isPending} canAdd={create} addTo={`/corporation/${id}/add-division`} />
+        <ChildrenCard
+          level="division"
+          items={direct.data ?? []}
+          loading={direct.isPending}
+          canAdd={create}
+          addTo={`/corporation/${id}/add-division`}
+        />
       ) : null}
       {level !== 'region' ? (
-        <ChildrenCard level="region" items={regions.items} loading={regions.loading} canAdd={create && level === 'division'} addTo={`/division/${id}/add-region`} />
+        <ChildrenCard
+          level="region"
+          items={regions.items}
+          loading={regions.loading}
+          canAdd={create && level === 'division'}
+          addTo={`/division/${id}/add-region`}
+        />
       ) : null}
-      <ChildrenCard level="property" items={properties.items} loading={properties.loading} canAdd={create && level === 'region'} addTo={`/region/${id}/add-property`} />
-      {mayViewStaff(me) ? <ContactsCard entity={e} canEdit={mayEditEntity(me, level)} staffPath={`${ENTITY_PATH[level]}/${id}`} canAddStaff={mayAddStaff(me)} /> : null}
+      <ChildrenCard
+        level="property"
+        items={properties.items}
+        loading={properties.loading}
+        canAdd={create && level === 'region'}
+        addTo={`/region/${id}/add-property`}
+      />
+      {mayViewStaff(me) ? (
+        <ContactsCard
+          entity={e}
+          canEdit={mayEditEntity(me, level)}
+          staffPath={`${ENTITY_PATH[level]}/${id}`}
+          canAddStaff={mayAddStaff(me)}
+        />
+      ) : null}
       {notes}
     </Stack>
   );

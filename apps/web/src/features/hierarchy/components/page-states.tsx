@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
 
 /** Skeletons while a page loads: never a blank page. */
 export function PageSkeleton() {
@@ -24,7 +24,12 @@ export function LoadFailed({ error, level, onRetry }: { error: unknown; level: s
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
     <Stack maw={760} mx="auto" w="100%">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={notFound ? t('hierarchy.page.notFound', { level }) : t('hierarchy.page.loadFailed')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={notFound ? t('hierarchy.page.notFound', { level }) : t('hierarchy.page.loadFailed')}
+      >
         {notFound ? null : (
           <Button mt="sm" size="xs" variant="default" onClick={onRetry}>
             {t('hierarchy.page.retry')}

@@ -2,23 +2,53 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALE_VERSION_MESSAGE, type PropertyDetail } from '@kc/domain/hierarchy';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const property: PropertyDetail = {
-  id: 12, level: 'property', name: 'Maple Grove', legalEntityName: null, phoneNumber: null, address: null, primaryContact: null,
-  corporation: { id: 1, name: 'Summit' }, division: { id: 2, name: 'West' }, region: { id: 3, name: 'Texas' }, disabled: false, version: 4,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', propertyCode: null, faxNumber: null, contactEmail: null,
-  htInfo: { canceled: false, paymentDelinquent: true, customerUnitEntry: false, temporaryAccessDate: '2026-11-01T00:00:00.000Z', cancellationReasonId: null },
+  id: 12,
+  level: 'property',
+  name: 'Maple Grove',
+  legalEntityName: null,
+  phoneNumber: null,
+  address: null,
+  primaryContact: null,
+  corporation: { id: 1, name: 'Summit' },
+  division: { id: 2, name: 'West' },
+  region: { id: 3, name: 'Texas' },
+  disabled: false,
+  version: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  propertyCode: null,
+  faxNumber: null,
+  contactEmail: null,
+  htInfo: {
+    canceled: false,
+    paymentDelinquent: true,
+    customerUnitEntry: false,
+    temporaryAccessDate: '2026-11-01T00:00:00.000Z',
+    cancellationReasonId: null,
+  },
   accounting: {
-    accountingCustomerNumber: 'C100', erpId: null, billingMethodId: 2, billingEmail: 'bill@demo.test', billToAddress: null,
-    propertyManagementSystemId: 1, serverPlatformId: null, warrantyDate: null,
+    accountingCustomerNumber: 'C100',
+    erpId: null,
+    billingMethodId: 2,
+    billingEmail: 'bill@demo.test',
+    billToAddress: null,
+    propertyManagementSystemId: 1,
+    serverPlatformId: null,
+    warrantyDate: null,
   },
 };
 
 beforeEach(() => {
-  localStorage.setItem('kc.session', JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'kc.session',
+    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +65,14 @@ describe('PropertyAccountCard', () => {
   });
 
   it('sends the flags with the loaded version and explains a version conflict (409)', async () => {
-    const fetchMock = vi.fn(async () => json(409, { status: 409, code: 'CONFLICT', message: STALE_VERSION_MESSAGE, fieldErrors: [{ field: 'version', message: STALE_VERSION_MESSAGE }] }));
+    const fetchMock = vi.fn(async () =>
+      json(409, {
+        status: 409,
+        code: 'CONFLICT',
+        message: STALE_VERSION_MESSAGE,
+        fieldErrors: [{ field: 'version', message: STALE_VERSION_MESSAGE }],
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<PropertyAccountCard property={property} canEdit />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit account flags' }));
@@ -46,11 +83,18 @@ describe('PropertyAccountCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/properties/12/ht-info');
-    expect(JSON.parse(String(init.body))).toMatchObject({ version: 4, customerUnitEntry: true, paymentDelinquent: true, temporaryAccessDate: '2026-11-01T00:00:00.000Z' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      version: 4,
+      customerUnitEntry: true,
+      paymentDelinquent: true,
+      temporaryAccessDate: '2026-11-01T00:00:00.000Z',
+    });
   }, 20_000);
 
   it('asks before removing the temporary access date', async () => {
-    const fetchMock = vi.fn(async () => json(200, { ...property, version: 5, htInfo: { ...property.htInfo, temporaryAccessDate: null } }));
+    const fetchMock = vi.fn(async () =>
+      json(200, { ...property, version: 5, htInfo: { ...property.htInfo, temporaryAccessDate: null } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<PropertyAccountCard property={property} canEdit />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove temporary access date' }));

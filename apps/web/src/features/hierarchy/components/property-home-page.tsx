@@ -4,11 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatPhone } from '../../../lib/format.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatPhone } from '#web/lib/format.ts';
 import { propertyQueryOptions } from '../api/entities.ts';
-import { mayAddStaff, mayDeleteEntities, mayEditAccount, mayEditEntity, mayViewAudit, mayViewStaff } from '../api/rights.ts';
+import {
+  mayAddStaff,
+  mayDeleteEntities,
+  mayEditAccount,
+  mayEditEntity,
+  mayViewAudit,
+  mayViewStaff,
+} from '../api/rights.ts';
 import { useCopyableAddresses } from './entity-form-pages.tsx';
 import { ContactsCard, DetailsCard, Field, SectionCard } from './entity-sections.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
@@ -33,33 +40,54 @@ const SUB_PAGES = [
 export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?: ReactNode }) {
   const t = useHierarchyT();
   const property = useQuery(propertyQueryOptions(id));
-  const copyable = useCopyableAddresses(property.data, property.data ? { level: 'property', entity: property.data } : undefined);
+  const copyable = useCopyableAddresses(
+    property.data,
+    property.data ? { level: 'property', entity: property.data } : undefined,
+  );
   if (property.isPending) return <PageSkeleton />;
-  if (property.isError) return <LoadFailed error={property.error} level="property" onRetry={() => void property.refetch()} />;
+  if (property.isError)
+    return <LoadFailed error={property.error} level="property" onRetry={() => void property.refetch()} />;
   const p = property.data;
   const ht = p.htInfo;
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       {p.region ? (
         <Anchor component={Link} to={`/region/${p.region.id}`} size="sm">
-          <Group gap={4}><IconArrowLeft size={14} aria-hidden />{t('hierarchy.page.back', { name: p.region.name })}</Group>
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            {t('hierarchy.page.back', { name: p.region.name })}
+          </Group>
         </Anchor>
       ) : null}
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm">
-          <PageHeader title={p.name} description={`${t('hierarchy.levels.property')} · ${t('hierarchy.fields.customerNumber')}: ${p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}`} />
+          <PageHeader
+            title={p.name}
+            description={`${t('hierarchy.levels.property')} · ${t('hierarchy.fields.customerNumber')}: ${p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}`}
+          />
           {ht.canceled ? <Badge color="red">{t('hierarchy.property.canceled')}</Badge> : null}
           {ht.paymentDelinquent ? <Badge color="orange">{t('hierarchy.property.paymentDelinquent')}</Badge> : null}
         </Group>
         <Group gap="xs">
           {mayViewAudit(me) ? (
-            <Button component={Link} to={`/audit/entity/property/${id}`} variant="default" size="sm" leftSection={<IconHistory size={16} />}>
+            <Button
+              component={Link}
+              to={`/audit/entity/property/${id}`}
+              variant="default"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+            >
               {t('hierarchy.page.auditLog')}
             </Button>
           ) : null}
           {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
           {mayEditEntity(me, 'property') ? (
-            <Button component={Link} to={`/property/${id}/edit-property`} size="sm" leftSection={<IconPencil size={16} />}>
+            <Button
+              component={Link}
+              to={`/property/${id}/edit-property`}
+              size="sm"
+              leftSection={<IconPencil size={16} />}
+            >
               {t('hierarchy.page.edit')}
             </Button>
           ) : null}
@@ -71,7 +99,13 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
           <>
             <Field label={t('hierarchy.fields.propertyCode')}>{p.propertyCode}</Field>
             <Field label={t('hierarchy.fields.faxNumber')}>{p.faxNumber ? formatPhone(p.faxNumber) : null}</Field>
-            <Field label={t('hierarchy.fields.contactEmail')}>{p.contactEmail ? <Anchor href={`mailto:${p.contactEmail}`} size="sm">{p.contactEmail}</Anchor> : null}</Field>
+            <Field label={t('hierarchy.fields.contactEmail')}>
+              {p.contactEmail ? (
+                <Anchor href={`mailto:${p.contactEmail}`} size="sm">
+                  {p.contactEmail}
+                </Anchor>
+              ) : null}
+            </Field>
           </>
         }
       />
@@ -83,10 +117,19 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
               {t(`hierarchy.property.links.${key}`)}
             </Button>
           ))}
-          <Button component={Link} to={`/property-reports/${id}`} variant="light" size="xs">{t('hierarchy.property.links.reports')}</Button>
+          <Button component={Link} to={`/property-reports/${id}`} variant="light" size="xs">
+            {t('hierarchy.property.links.reports')}
+          </Button>
         </Group>
       </SectionCard>
-      {mayViewStaff(me) ? <ContactsCard entity={p} canEdit={mayEditEntity(me, 'property')} staffPath={`/property/${id}`} canAddStaff={mayAddStaff(me)} /> : null}
+      {mayViewStaff(me) ? (
+        <ContactsCard
+          entity={p}
+          canEdit={mayEditEntity(me, 'property')}
+          staffPath={`/property/${id}`}
+          canAddStaff={mayAddStaff(me)}
+        />
+      ) : null}
       {notes}
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { Me } from '@kc/domain/auth';
 import { notifications } from '@mantine/notifications';
 import { redirect } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { canSeeInternalRoutes } from '../../../lib/home-path.ts';
+import { canSeeInternalRoutes } from '#web/lib/home-path.ts';
 import { canSeeAuditLog } from './audit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RevisionPageSchema, type RevisionSchema } from '@kc/domain/audit';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type Revision = z.infer<typeof RevisionSchema>;
 
@@ -19,7 +19,12 @@ export const auditRevisionsQueryOptions = (target: AuditTarget, page: number) =>
   queryOptions({
     queryKey: ['audit', 'revisions', target, page] as const,
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ entityType: target.entityType, entityId: target.entityId, page: String(page), perPage: String(AUDIT_PAGE_SIZE) });
+      const params = new URLSearchParams({
+        entityType: target.entityType,
+        entityId: target.entityId,
+        page: String(page),
+        perPage: String(AUDIT_PAGE_SIZE),
+      });
       if (target.parentEntityType) params.set('parentEntityType', target.parentEntityType);
       if (target.parentEntityId) params.set('parentEntityId', target.parentEntityId);
       return apiRequest(`/api/audit/entity/revisions?${params}`, { schema: RevisionPageSchema, signal });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@kc/domain/messages';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { type MESSAGES } from '@kc/domain/messages';
+import { isApiError } from '#web/lib/api-errors.ts';
 
 export interface FormFailure<F extends string> {
   /** Messages to show under the inputs, keyed by form field. */

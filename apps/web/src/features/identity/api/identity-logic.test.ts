@@ -1,29 +1,49 @@
 import { MESSAGES } from '@kc/domain/messages';
 import { passwordPolicy } from '@kc/domain/password-policy';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-errors.ts';
 import { describeFormFailure } from './form-failure.ts';
 import { confirmPasswordError, newPasswordError } from './new-password-rules.ts';
 import { readSsoArrival, ssoLandingPath } from './sso-callback.ts';
 
 const translate = (key: keyof typeof MESSAGES) => MESSAGES[key];
-const apiError = (status: number, code: string, message: string, fieldErrors: { field: string; message: string }[] = []) =>
-  new ApiError(status, { status, code, message, fieldErrors });
+const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors: { field: string; message: string }[] = [],
+) => new ApiError(status, { status, code, message, fieldErrors });
 
 describe('describeFormFailure', () => {
   it('puts field errors of the form in place without an alert', () => {
-    const failure = describeFormFailure(apiError(400, 'INVALID_RESET_CODE', 'Invalid reset code', [{ field: 'code', message: 'Invalid reset code' }]), ['code', 'newPassword'], translate);
+    const failure = describeFormFailure(
+      apiError(400, 'INVALID_RESET_CODE', 'Invalid reset code', [{ field: 'code', message: 'Invalid reset code' }]),
+      ['code', 'newPassword'],
+      translate,
+    );
     expect(failure).toEqual({ fieldErrors: { code: 'Invalid reset code' }, alert: null });
   });
 
   it('uses the catalogue for throttling and known codes', () => {
-    expect(describeFormFailure(apiError(429, 'TOO_MANY_ATTEMPTS', 'x'), ['email'], translate).alert).toBe(MESSAGES.tooManyAttempts);
-    expect(describeFormFailure(apiError(400, 'PASSWORD_INCORRECT', 'x'), ['newPassword'], translate).alert).toBe(MESSAGES.passwordIncorrect);
+    expect(describeFormFailure(apiError(429, 'TOO_MANY_ATTEMPTS', 'x'), ['email'], translate).alert).toBe(
+      MESSAGES.tooManyAttempts,
+    );
+    expect(describeFormFailure(apiError(400, 'PASSWORD_INCORRECT', 'x'), ['newPassword'], translate).alert).toBe(
+      MESSAGES.passwordIncorrect,
+    );
   });
 
   it('shows field errors of other fields, else the message, else the generic text', () => {
-    expect(describeFormFailure(apiError(400, 'VALIDATION_FAILED', 'Invalid', [{ field: 'session', message: 'Too short' }]), ['newPassword'], translate).alert).toBe('session: Too short');
-    expect(describeFormFailure(apiError(401, 'UNAUTHORIZED', MESSAGES.challengeExpired), ['newPassword'], translate).alert).toBe(MESSAGES.challengeExpired);
+    expect(
+      describeFormFailure(
+        apiError(400, 'VALIDATION_FAILED', 'Invalid', [{ field: 'session', message: 'Too short' }]),
+        ['newPassword'],
+        translate,
+      ).alert,
+    ).toBe('session: Too short');
+    expect(
+      describeFormFailure(apiError(401, 'UNAUTHORIZED', MESSAGES.challengeExpired), ['newPassword'], translate).alert,
+    ).toBe(MESSAGES.challengeExpired);
     expect(describeFormFailure(new Error('boom'), ['newPassword'], translate).alert).toBe(MESSAGES.unableToComplete);
   });
 });
@@ -34,7 +54,9 @@ describe('new password rules', () => {
     expect(newPasswordError(policy, '')).toBe(MESSAGES.required);
     expect(newPasswordError(policy, 'short')).toBe('Must be at least 12 characters');
     expect(newPasswordError(policy, 'Long!enough-Pass9')).toBeNull();
-    expect(newPasswordError(policy, 'Carlos.mendez!2026', 'carlos.mendez@demo.test')).toBe('Must not contain your e-mail address');
+    expect(newPasswordError(policy, 'Carlos.mendez!2026', 'carlos.mendez@demo.test')).toBe(
+      'Must not contain your e-mail address',
+    );
   });
   it('requires the confirmation to match', () => {
     expect(confirmPasswordError('a', 'b')).toBe('New password mismatch');

@@ -1,8 +1,8 @@
 import { MessageSchema, TokenSetSchema, type Me } from '@kc/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
-import { clearPendingChallenge } from '../../../lib/token-storage.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { startSession } from '#web/lib/session.ts';
+import { clearPendingChallenge } from '#web/lib/token-storage.ts';
 
 export interface CompleteNewPasswordInput {
   email: string;
@@ -15,7 +15,13 @@ export function useCompleteNewPassword() {
   const queryClient = useQueryClient();
   return useMutation<Me, Error, CompleteNewPasswordInput>({
     mutationFn: async (body) => {
-      const tokens = await apiRequest('/api/auth/new-password', { method: 'POST', body, schema: TokenSetSchema, auth: false, silent: true });
+      const tokens = await apiRequest('/api/auth/new-password', {
+        method: 'POST',
+        body,
+        schema: TokenSetSchema,
+        auth: false,
+        silent: true,
+      });
       clearPendingChallenge();
       return startSession(queryClient, tokens);
     },
@@ -26,7 +32,13 @@ export function useCompleteNewPassword() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest('/api/auth/forgot-password', { method: 'POST', body: { email }, schema: MessageSchema, auth: false, silent: true }),
+      apiRequest('/api/auth/forgot-password', {
+        method: 'POST',
+        body: { email },
+        schema: MessageSchema,
+        auth: false,
+        silent: true,
+      }),
   });
 }
 
@@ -40,7 +52,13 @@ export interface ConfirmForgotPasswordInput {
 export function useConfirmForgotPassword() {
   return useMutation({
     mutationFn: (body: ConfirmForgotPasswordInput) =>
-      apiRequest('/api/auth/confirm-forgot-password', { method: 'POST', body, schema: MessageSchema, auth: false, silent: true }),
+      apiRequest('/api/auth/confirm-forgot-password', {
+        method: 'POST',
+        body,
+        schema: MessageSchema,
+        auth: false,
+        silent: true,
+      }),
   });
 }
 

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { startSession } from '../../../lib/session.ts';
-import { clearSsoCode } from '../../../lib/sso-code.ts';
-import { clearTokens } from '../../../lib/token-storage.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { startSession } from '#web/lib/session.ts';
+import { clearSsoCode } from '#web/lib/sso-code.ts';
+import { clearTokens } from '#web/lib/token-storage.ts';
 import { exchangeSsoCode, type SsoCallback, type SsoView } from './sso.ts';
 
 export type SsoArrival = { kind: 'callback'; callback: SsoCallback } | { kind: 'missing-code' } | { kind: 'start' };
@@ -72,7 +72,8 @@ export function useSsoCallback(arrival: SsoArrival): { view: SsoView; retry: () 
         clearTokens();
         clearSsoCode();
         queryClient.clear();
-        const message = (isApiError(error) && error.status !== 0 && error.body?.message) || t('errors.unableToComplete');
+        const message =
+          (isApiError(error) && error.status !== 0 && error.body?.message) || t('errors.unableToComplete');
         timer = setTimeout(() => setView({ name: 'failed', message }), SSO_ERROR_DELAY_MS);
       });
     return () => {

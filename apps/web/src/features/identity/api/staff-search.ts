@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { StaffSearchResultSchema, type StaffSearchItemSchema } from '@kc/domain/staff';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type StaffSearchItem = z.infer<typeof StaffSearchItemSchema>;
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 
 const features = tableFeatures({});
@@ -14,7 +14,13 @@ const EMPTY: Revision[] = [];
 /** Columns that must not be squeezed below their content on narrow screens (the table scrolls instead). */
 const MIN_WIDTHS: Record<string, number> = { time: 150, author: 140, type: 96, path: 140 };
 
-const TYPE_COLORS: Record<string, string> = { CREATE: 'teal', ADD: 'teal', UPDATE: 'blue', DELETE: 'red', REMOVE: 'red' };
+const TYPE_COLORS: Record<string, string> = {
+  CREATE: 'teal',
+  ADD: 'teal',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  REMOVE: 'red',
+};
 
 /** House style: MM/DD/YYYY and hh:mm a. */
 export const formatAuditTime = (iso: string) => dayjs(iso).format('MM/DD/YYYY hh:mm a');
@@ -28,9 +34,17 @@ export function compactValue(value: unknown): string {
 
 function ValueCell({ value }: { value: unknown }) {
   const text = compactValue(value);
-  if (text === '') return <Text span c="dimmed">—</Text>;
+  if (text === '')
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
   return (
-    <Code block={false} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 360, display: 'inline-block' }}>
+    <Code
+      block={false}
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 360, display: 'inline-block' }}
+    >
       {text.length > 500 ? `${text.slice(0, 499)}…` : text}
     </Code>
   );
@@ -45,12 +59,21 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('time', { header: t('identity.audit.time'), cell: (info) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{formatAuditTime(info.getValue())}</Text> }),
+        helper.accessor('time', {
+          header: t('identity.audit.time'),
+          cell: (info) => (
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatAuditTime(info.getValue())}
+            </Text>
+          ),
+        }),
         helper.accessor('author', {
           header: t('identity.audit.author'),
           cell: (info) => (
             <div>
-              <Text span size="sm">{info.getValue()}</Text>
+              <Text span size="sm">
+                {info.getValue()}
+              </Text>
               {info.row.original.impersonator ? (
                 <Text size="xs" c="dimmed">
                   {t('identity.audit.asImpersonator', { name: info.row.original.impersonator })}
@@ -68,9 +91,22 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
             </Badge>
           ),
         }),
-        helper.accessor('path', { header: t('identity.audit.path'), cell: (info) => <Text span size="sm" ff="monospace">{info.getValue()}</Text> }),
-        helper.accessor('oldValue', { header: t('identity.audit.oldValue'), cell: (info) => <ValueCell value={info.getValue()} /> }),
-        helper.accessor('newValue', { header: t('identity.audit.newValue'), cell: (info) => <ValueCell value={info.getValue()} /> }),
+        helper.accessor('path', {
+          header: t('identity.audit.path'),
+          cell: (info) => (
+            <Text span size="sm" ff="monospace">
+              {info.getValue()}
+            </Text>
+          ),
+        }),
+        helper.accessor('oldValue', {
+          header: t('identity.audit.oldValue'),
+          cell: (info) => <ValueCell value={info.getValue()} />,
+        }),
+        helper.accessor('newValue', {
+          header: t('identity.audit.newValue'),
+          cell: (info) => <ValueCell value={info.getValue()} />,
+        }),
       ]),
     [t],
   );
@@ -78,7 +114,9 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   const table = useTable({ features, columns, data: revisions.data?.items ?? EMPTY });
   const total = revisions.data?.total ?? 0;
   const pages = Math.ceil(total / AUDIT_PAGE_SIZE);
-  const entity = target.parentEntityType ? `${target.parentEntityType} / ${target.entityType} ${target.entityId}` : `${target.entityType} ${target.entityId}`;
+  const entity = target.parentEntityType
+    ? `${target.parentEntityType} / ${target.entityType} ${target.entityId}`
+    : `${target.entityType} ${target.entityId}`;
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -101,7 +139,9 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
                 {table.getHeaderGroups().map((group) => (
                   <Table.Tr key={group.id}>
                     {group.headers.map((header) => (
-                      <Table.Th key={header.id}>{header.isPlaceholder ? null : <table.FlexRender header={header} />}</Table.Th>
+                      <Table.Th key={header.id}>
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
                 ))}

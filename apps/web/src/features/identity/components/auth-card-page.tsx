@@ -30,7 +30,9 @@ export function AuthCardPage({
       component="main"
       mih="100dvh"
       p="md"
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 55%)' }}
+      style={{
+        background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 55%)',
+      }}
     >
       <Box w="100%" maw={440}>
         <Stack align="center" gap={6} mb="lg" ta="center">

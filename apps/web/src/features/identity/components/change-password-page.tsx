@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
 import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
 import { usePasswordPolicy } from '../api/password-policy.ts';
@@ -47,7 +47,9 @@ export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          const failure = describeFormFailure(error, ['currentPassword', 'newPassword'] as const, (key) => t(`errors.${key}`));
+          const failure = describeFormFailure(error, ['currentPassword', 'newPassword'] as const, (key) =>
+            t(`errors.${key}`),
+          );
           form.setErrors(failure.fieldErrors);
           setAlert(failure.alert);
         },
@@ -57,7 +59,10 @@ export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('identity.changePassword.title')} description={t('identity.changePassword.description', { email: me.email })} />
+      <PageHeader
+        title={t('identity.changePassword.title')}
+        description={t('identity.changePassword.description', { email: me.email })}
+      />
       <ImpersonationNotice />
       <Card withBorder radius="md" padding="lg" maw={520} w="100%">
         <form onSubmit={submit} noValidate>

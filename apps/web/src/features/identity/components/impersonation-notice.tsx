@@ -1,8 +1,8 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EndImpersonationButton } from '../../../components/end-impersonation-button.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { EndImpersonationButton } from '#web/components/end-impersonation-button.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 /** Makes an impersonation impossible to miss: who is being impersonated, by whom, and the way out. */
 export function ImpersonationNotice() {

@@ -4,8 +4,8 @@ import { IconSearch, IconUserShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useImpersonation } from '../../../lib/impersonation.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { useImpersonation } from '#web/lib/impersonation.ts';
 import { STAFF_SEARCH_PAGE_SIZE, staffSearchQueryOptions, type StaffSearchItem } from '../api/staff-search.ts';
 
 /**
@@ -16,7 +16,10 @@ export function ImpersonationPanel() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<{ query: string; page: number } | null>(null);
-  const results = useQuery({ ...staffSearchQueryOptions(search?.query ?? '', search?.page ?? 1), enabled: search !== null });
+  const results = useQuery({
+    ...staffSearchQueryOptions(search?.query ?? '', search?.page ?? 1),
+    enabled: search !== null,
+  });
   const { start } = useImpersonation();
   const [startingId, setStartingId] = useState<number | null>(null);
 
@@ -33,7 +36,11 @@ export function ImpersonationPanel() {
       setStartingId(null);
       // 401 and 403 already have their toasts from the API client.
       if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) {
-        notifications.show({ color: 'red', title: t('identity.impersonation.startFailed'), message: error instanceof Error ? error.message : '' });
+        notifications.show({
+          color: 'red',
+          title: t('identity.impersonation.startFailed'),
+          message: error instanceof Error ? error.message : '',
+        });
       }
     }
   };
@@ -86,7 +93,15 @@ export function ImpersonationPanel() {
             <Text size="sm" c="dimmed" role="status">
               {t('identity.impersonation.total', { count: results.data.total })}
             </Text>
-            <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('identity.impersonation.panelTitle')}>
+            <Stack
+              gap="xs"
+              hiddenFrom="sm"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('identity.impersonation.panelTitle')}
+            >
               {results.data.items.map((login) => (
                 <Card key={login.id} component="li" withBorder radius="sm" padding="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingChallenge } from '../../../lib/token-storage.ts';
+import type { PendingChallenge } from '#web/lib/token-storage.ts';
 import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
 import { usePasswordPolicy } from '../api/password-policy.ts';
@@ -13,7 +13,13 @@ import { FormAlert } from './form-alert.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
 
 /** Sign-in's NEW_PASSWORD_REQUIRED step (spec 000 §4): choose a password, then the session starts. */
-export function NewPasswordPage({ challenge, onSignedIn }: { challenge: PendingChallenge | null; onSignedIn: () => void }) {
+export function NewPasswordPage({
+  challenge,
+  onSignedIn,
+}: {
+  challenge: PendingChallenge | null;
+  onSignedIn: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AuthCardPage

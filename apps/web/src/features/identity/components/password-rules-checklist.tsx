@@ -10,24 +10,49 @@ interface Rule {
 }
 
 /** Each rule of the policy with whether `password` meets it, from the shared domain check. */
-export function checklistRules(policy: PasswordPolicy, password: string, email: string | undefined, t: (key: string, values?: Record<string, unknown>) => string): Rule[] {
+export function checklistRules(
+  policy: PasswordPolicy,
+  password: string,
+  email: string | undefined,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): Rule[] {
   const violations = new Set(passwordRuleViolations(policy, password, email));
   const rules: Rule[] = [
     {
       label: t('identity.passwordRules.length', { min: policy.minimumLength, max: policy.maximumLength }),
-      met: !violations.has(PASSWORD_MESSAGES.tooShort(policy.minimumLength)) && !violations.has(PASSWORD_MESSAGES.tooLong(policy.maximumLength)),
+      met:
+        !violations.has(PASSWORD_MESSAGES.tooShort(policy.minimumLength)) &&
+        !violations.has(PASSWORD_MESSAGES.tooLong(policy.maximumLength)),
     },
   ];
-  if (policy.requireLowercase) rules.push({ label: t('identity.passwordRules.lowercase'), met: !violations.has(PASSWORD_MESSAGES.lowercase) });
-  if (policy.requireUppercase) rules.push({ label: t('identity.passwordRules.uppercase'), met: !violations.has(PASSWORD_MESSAGES.uppercase) });
-  if (policy.requireNumbers) rules.push({ label: t('identity.passwordRules.number'), met: !violations.has(PASSWORD_MESSAGES.number) });
-  if (policy.requireSymbols) rules.push({ label: t('identity.passwordRules.symbol'), met: !violations.has(PASSWORD_MESSAGES.symbol) });
-  if (policy.rejectsOwnEmail && email) rules.push({ label: t('identity.passwordRules.ownEmail'), met: password !== '' && !violations.has(PASSWORD_MESSAGES.ownEmail) });
+  if (policy.requireLowercase)
+    rules.push({ label: t('identity.passwordRules.lowercase'), met: !violations.has(PASSWORD_MESSAGES.lowercase) });
+  if (policy.requireUppercase)
+    rules.push({ label: t('identity.passwordRules.uppercase'), met: !violations.has(PASSWORD_MESSAGES.uppercase) });
+  if (policy.requireNumbers)
+    rules.push({ label: t('identity.passwordRules.number'), met: !violations.has(PASSWORD_MESSAGES.number) });
+  if (policy.requireSymbols)
+    rules.push({ label: t('identity.passwordRules.symbol'), met: !violations.has(PASSWORD_MESSAGES.symbol) });
+  if (policy.rejectsOwnEmail && email)
+    rules.push({
+      label: t('identity.passwordRules.ownEmail'),
+      met: password !== '' && !violations.has(PASSWORD_MESSAGES.ownEmail),
+    });
   return rules;
 }
 
 /** Live rule checks under a new-password input (spec 000 §5; the policy is the server's). */
-export function PasswordRulesChecklist({ policy, password, email, id }: { policy: PasswordPolicy; password: string; email?: string; id?: string }) {
+export function PasswordRulesChecklist({
+  policy,
+  password,
+  email,
+  id,
+}: {
+  policy: PasswordPolicy;
+  password: string;
+  email?: string;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const rules = checklistRules(policy, password, email, t as never);
   return (
@@ -41,7 +66,13 @@ export function PasswordRulesChecklist({ policy, password, email, id }: { policy
             key={rule.label}
             data-met={rule.met}
             icon={
-              <ThemeIcon size={18} radius="xl" color={rule.met ? 'teal' : 'gray'} variant={rule.met ? 'filled' : 'light'} aria-hidden>
+              <ThemeIcon
+                size={18}
+                radius="xl"
+                color={rule.met ? 'teal' : 'gray'}
+                variant={rule.met ? 'filled' : 'light'}
+                aria-hidden
+              >
                 {rule.met ? <IconCheck size={12} stroke={3} /> : <IconCircleDashed size={12} />}
               </ThemeIcon>
             }

@@ -1,6 +1,6 @@
 import { ForgotPasswordBodySchema } from '@kc/domain/auth';
 import { MESSAGES } from '@kc/domain/messages';
-import { EmailInput } from '../../../components/email-input.tsx';
+import { EmailInput } from '#web/components/email-input.tsx';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -21,16 +21,31 @@ type Step = { name: 'request' } | { name: 'confirm'; email: string; codeSent: bo
  * Forgotten password (spec 000 §4): e-mail a code, then the code with a new password. The e-mail's link carries
  * ?email=, which opens the second step directly.
  */
-export function ResetPasswordPage({ initialEmail, onPasswordChanged }: { initialEmail?: string; onPasswordChanged: () => void }) {
+export function ResetPasswordPage({
+  initialEmail,
+  onPasswordChanged,
+}: {
+  initialEmail?: string;
+  onPasswordChanged: () => void;
+}) {
   const { t } = useTranslation();
-  const prefilled = initialEmail && ForgotPasswordBodySchema.safeParse({ email: initialEmail }).success ? initialEmail.trim() : undefined;
-  const [step, setStep] = useState<Step>(prefilled ? { name: 'confirm', email: prefilled, codeSent: false } : { name: 'request' });
+  const prefilled =
+    initialEmail && ForgotPasswordBodySchema.safeParse({ email: initialEmail }).success
+      ? initialEmail.trim()
+      : undefined;
+  const [step, setStep] = useState<Step>(
+    prefilled ? { name: 'confirm', email: prefilled, codeSent: false } : { name: 'request' },
+  );
 
   return (
     <AuthCardPage
       title={t('identity.resetPassword.title')}
       documentTitle={t('identity.resetPassword.documentTitle')}
-      subtitle={step.name === 'request' ? t('identity.resetPassword.requestSubtitle') : t('identity.resetPassword.confirmSubtitle', { email: step.email })}
+      subtitle={
+        step.name === 'request'
+          ? t('identity.resetPassword.requestSubtitle')
+          : t('identity.resetPassword.confirmSubtitle', { email: step.email })
+      }
       footer={
         <Anchor component={Link} to="/login" size="sm">
           {t('identity.backToLogin')}
@@ -57,7 +72,15 @@ export function ResetPasswordPage({ initialEmail, onPasswordChanged }: { initial
   );
 }
 
-function RequestCodeForm({ initialEmail, onSent, onHaveCode }: { initialEmail: string; onSent: (email: string) => void; onHaveCode: (email: string) => void }) {
+function RequestCodeForm({
+  initialEmail,
+  onSent,
+  onHaveCode,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+  onHaveCode: (email: string) => void;
+}) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [alert, setAlert] = useState<string | null>(null);
@@ -127,7 +150,8 @@ function ConfirmCodeForm({
     mode: 'controlled',
     initialValues: { code: '', newPassword: '', confirmPassword: '' },
     validate: {
-      code: (value) => (value.trim() === '' ? MESSAGES.required : /^\d{6}$/.test(value.trim()) ? null : MESSAGES.invalidResetCode),
+      code: (value) =>
+        value.trim() === '' ? MESSAGES.required : /^\d{6}$/.test(value.trim()) ? null : MESSAGES.invalidResetCode,
       newPassword: (value) => newPasswordError(policy, value, email),
       confirmPassword: (value, values) => confirmPasswordError(value, values.newPassword),
     },
@@ -141,7 +165,10 @@ function ConfirmCodeForm({
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
-    confirm.mutate({ email, code: values.code.trim(), newPassword: values.newPassword }, { onSuccess: onPasswordChanged, onError: fail });
+    confirm.mutate(
+      { email, code: values.code.trim(), newPassword: values.newPassword },
+      { onSuccess: onPasswordChanged, onError: fail },
+    );
   });
 
   const sendAgain = () => {

@@ -1,15 +1,14 @@
 import { ForgotPasswordBodySchema } from '@kc/domain/auth';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
-import { EmailInput } from '../../../components/email-input.tsx';
+import { EmailInput } from '#web/components/email-input.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 import { authorizeSso, getSsoOrganization, type SsoView } from '../api/sso.ts';
 import { AuthCardPage } from './auth-card-page.tsx';
 import { FormAlert } from './form-alert.tsx';
-
 
 /** /login-sso (spec 000 §4): the e-mail step that finds the company's provider, and the callback's states. */
 export function SsoPage({ view, onRetry }: { view: SsoView; onRetry: () => void }) {

@@ -3,8 +3,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isExternalRole } from '@kc/domain/roles';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import { datalogsQueryOptions, keyMapQueryOptions } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 import { KeyMapView } from './key-map-view.tsx';
@@ -34,29 +34,51 @@ export function KeyMapPage({ propertyId, datalogId }: { propertyId: number; data
         <Group gap="sm">
           {datalogId === undefined && (datalogs.data?.length ?? 0) > 1 ? (
             <Select
-              aria-label={t('keycontrol.keymap.datalog')} w={180} allowDeselect={false}
-              data={datalogs.data!.map((d) => ({ value: String(d.id), label: `${t('keycontrol.keymap.datalog')} ${d.datalogNumber}` }))}
-              value={current ? String(current) : null} onChange={(v) => setChosen(v ? Number(v) : null)}
+              aria-label={t('keycontrol.keymap.datalog')}
+              w={180}
+              allowDeselect={false}
+              data={datalogs.data!.map((d) => ({
+                value: String(d.id),
+                label: `${t('keycontrol.keymap.datalog')} ${d.datalogNumber}`,
+              }))}
+              value={current ? String(current) : null}
+              onChange={(v) => setChosen(v ? Number(v) : null)}
             />
           ) : null}
-          <Button leftSection={<IconPrinter size={16} />} variant="default" onClick={() => window.print()} disabled={!map.data?.rows.length}>
+          <Button
+            leftSection={<IconPrinter size={16} />}
+            variant="default"
+            onClick={() => window.print()}
+            disabled={!map.data?.rows.length}
+          >
             {t('keycontrol.keymap.print')}
           </Button>
         </Group>
       }
     >
-      {datalogId === undefined && datalogs.data?.length === 0 ? <Text c="dimmed">{t('keycontrol.keymap.noDatalog')}</Text>
-        : map.isError || datalogs.isError ? <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
-        : !map.data ? <Skeleton h={400} />
-        : (
-          <>
-            <Group gap="xs" className="kc-no-print">
-              <Badge variant="light">{t('keycontrol.keymap.datalog')} {map.data.datalogNumber}</Badge>
-              <Badge variant="light" color="gray" data-testid="keymap-count">{t('keycontrol.keymap.rows', { count: map.data.rows.length })}</Badge>
-            </Group>
-            {map.data.rows.length === 0 ? <Text c="dimmed">{t('keycontrol.keymap.empty')}</Text> : <KeyMapView rows={map.data.rows} />}
-          </>
-        )}
+      {datalogId === undefined && datalogs.data?.length === 0 ? (
+        <Text c="dimmed">{t('keycontrol.keymap.noDatalog')}</Text>
+      ) : map.isError || datalogs.isError ? (
+        <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
+      ) : !map.data ? (
+        <Skeleton h={400} />
+      ) : (
+        <>
+          <Group gap="xs" className="kc-no-print">
+            <Badge variant="light">
+              {t('keycontrol.keymap.datalog')} {map.data.datalogNumber}
+            </Badge>
+            <Badge variant="light" color="gray" data-testid="keymap-count">
+              {t('keycontrol.keymap.rows', { count: map.data.rows.length })}
+            </Badge>
+          </Group>
+          {map.data.rows.length === 0 ? (
+            <Text c="dimmed">{t('keycontrol.keymap.empty')}</Text>
+          ) : (
+            <KeyMapView rows={map.data.rows} />
+          )}
+        </>
+      )}
     </KcPage>
   );
 }

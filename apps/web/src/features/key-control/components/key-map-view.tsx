@@ -3,8 +3,8 @@ import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { hookPosition, parseHook, type KeyMapRow } from '@kc/domain/key-control';
-import { compareNames } from '../../../lib/format.ts';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { compareNames } from '#web/lib/format.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import classes from './key-map.module.css';
 
 /** Spec 001 §2: 1 to 6 tables side by side, a new one at each of these container widths. */
@@ -37,7 +37,10 @@ export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
   const t = useKeyControlT();
   const { ref, width } = useElementSize();
   const [sort, setSort] = useState<{ id: SortId; desc: boolean }>({ id: 'keyHook', desc: false });
-  const sorted = useMemo(() => [...rows].sort((a, b) => compareRows(sort.id, a, b) * (sort.desc ? -1 : 1)), [rows, sort]);
+  const sorted = useMemo(
+    () => [...rows].sort((a, b) => compareRows(sort.id, a, b) * (sort.desc ? -1 : 1)),
+    [rows, sort],
+  );
   const count = width > 0 ? tablesForWidth(width) : 1;
   const headers: { id: SortId; label: string }[] = [
     { id: 'building', label: t('keycontrol.keymap.building') },
@@ -51,7 +54,16 @@ export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
     <div ref={ref}>
       <div className={classes.screen} data-testid="keymap-screen" data-tables={count}>
         {splitColumns(sorted, count).map((chunk, i) => (
-          <Table key={i} striped withTableBorder stickyHeader fz="sm" data-testid="keymap-table" verticalSpacing={4} horizontalSpacing={6}>
+          <Table
+            key={i}
+            striped
+            withTableBorder
+            stickyHeader
+            fz="sm"
+            data-testid="keymap-table"
+            verticalSpacing={4}
+            horizontalSpacing={6}
+          >
             <Table.Thead>
               <Table.Tr>
                 {headers.map((h) => (
@@ -59,7 +71,15 @@ export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
                     <UnstyledButton onClick={() => toggle(h.id)} fz="sm" fw={700}>
                       <Group gap={2} wrap="nowrap">
                         {h.label}
-                        {sort.id === h.id ? (sort.desc ? <IconArrowDown size={12} /> : <IconArrowUp size={12} />) : <IconArrowsSort size={12} opacity={0.4} />}
+                        {sort.id === h.id ? (
+                          sort.desc ? (
+                            <IconArrowDown size={12} />
+                          ) : (
+                            <IconArrowUp size={12} />
+                          )
+                        ) : (
+                          <IconArrowsSort size={12} opacity={0.4} />
+                        )}
                       </Group>
                     </UnstyledButton>
                   </Table.Th>
@@ -80,12 +100,29 @@ export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
         ))}
       </div>
       <div className={classes.print} data-testid="keymap-print">
-        <div className={classes.warning} role="note">{t('keycontrol.keymap.warning')}</div>
+        <div className={classes.warning} role="note">
+          {t('keycontrol.keymap.warning')}
+        </div>
         <div className={classes.printTables}>
           {splitColumns(sorted, PRINT_TABLES).map((chunk, i) => (
             <table key={i} data-testid="keymap-print-table">
-              <thead><tr>{headers.map((h) => <th key={h.id}>{h.label}</th>)}</tr></thead>
-              <tbody>{chunk.map((r) => <tr key={`${r.keyTag}-${r.keyHook}`}><td>{r.building}</td><td>{r.unit}</td><td>{r.keyHook}</td><td>{r.keyTag}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  {headers.map((h) => (
+                    <th key={h.id}>{h.label}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {chunk.map((r) => (
+                  <tr key={`${r.keyTag}-${r.keyHook}`}>
+                    <td>{r.building}</td>
+                    <td>{r.unit}</td>
+                    <td>{r.keyHook}</td>
+                    <td>{r.keyTag}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           ))}
         </div>

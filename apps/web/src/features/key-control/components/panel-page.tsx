@@ -1,10 +1,24 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Modal, SegmentedControl, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import { datalogQueryOptions, panelsQueryOptions, useDatalogMutations } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 
@@ -23,48 +37,106 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
 
   return (
     <KcPage
-      title={d ? `${t('keycontrol.panel.title')}: ${t('keycontrol.scanning.datalog')} ${d.datalogNumber}` : t('keycontrol.panel.title')}
+      title={
+        d
+          ? `${t('keycontrol.panel.title')}: ${t('keycontrol.scanning.datalog')} ${d.datalogNumber}`
+          : t('keycontrol.panel.title')
+      }
       back={d ? { to: `/property/${d.propertyId}/scanning`, label: t('keycontrol.backToScanning') } : undefined}
     >
-      {datalog.isError || panels.isError ? <Alert color="red">{t('keycontrol.loadFailed')}</Alert> : !d || !panels.data ? <Skeleton h={300} /> : (
+      {datalog.isError || panels.isError ? (
+        <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
+      ) : !d || !panels.data ? (
+        <Skeleton h={300} />
+      ) : (
         <Stack gap="md">
           {d.finalized ? (
             <Alert color="teal" icon={<IconLock size={18} />} data-testid="finalized-notice">
-              {d.finalizedAt ? t('keycontrol.panel.finalizedNotice', { date: formatDateTime(d.finalizedAt) }) : t('keycontrol.panel.finalizedLocked')}
+              {d.finalizedAt
+                ? t('keycontrol.panel.finalizedNotice', { date: formatDateTime(d.finalizedAt) })
+                : t('keycontrol.panel.finalizedLocked')}
             </Alert>
           ) : null}
           <Card withBorder padding="md">
-            <Text fw={700} mb="xs">{t('keycontrol.panel.settings')}</Text>
+            <Text fw={700} mb="xs">
+              {t('keycontrol.panel.settings')}
+            </Text>
             <Group gap="lg" wrap="wrap">
               <SegmentedControl
-                aria-label={t('keycontrol.panel.typeLabel')} disabled={locked}
-                data={[{ value: 'touch', label: t('keycontrol.scanning.touch') }, { value: 'gen10', label: t('keycontrol.scanning.gen10') }]}
-                value={d.datalogType} onChange={(v) => m.update.mutate({ rowVersion: d.rowVersion, datalogType: v as 'touch' | 'gen10' }, { onSuccess: saved })}
+                aria-label={t('keycontrol.panel.typeLabel')}
+                disabled={locked}
+                data={[
+                  { value: 'touch', label: t('keycontrol.scanning.touch') },
+                  { value: 'gen10', label: t('keycontrol.scanning.gen10') },
+                ]}
+                value={d.datalogType}
+                onChange={(v) => m.update.mutate({ rowVersion: d.rowVersion, datalogType: v }, { onSuccess: saved })}
               />
               <Switch
-                label={t('keycontrol.panel.nonLetteredLabel')} disabled={locked} checked={d.nonLetteredPanels}
-                onChange={(e) => m.update.mutate({ rowVersion: d.rowVersion, nonLetteredPanels: e.currentTarget.checked }, { onSuccess: saved })}
+                label={t('keycontrol.panel.nonLetteredLabel')}
+                disabled={locked}
+                checked={d.nonLetteredPanels}
+                onChange={(e) =>
+                  m.update.mutate(
+                    { rowVersion: d.rowVersion, nonLetteredPanels: e.currentTarget.checked },
+                    { onSuccess: saved },
+                  )
+                }
               />
-              <Badge variant="light" size="lg">{d.tagCount} / {d.numberOfKeyhooks} {t('keycontrol.scanning.hooks')}</Badge>
+              <Badge variant="light" size="lg">
+                {d.tagCount} / {d.numberOfKeyhooks} {t('keycontrol.scanning.hooks')}
+              </Badge>
             </Group>
           </Card>
-          {panels.data.length === 0 ? <Text c="dimmed">{t('keycontrol.panel.empty')}</Text> : (
+          {panels.data.length === 0 ? (
+            <Text c="dimmed">{t('keycontrol.panel.empty')}</Text>
+          ) : (
             <Table.ScrollContainer minWidth={520}>
               <Table striped withTableBorder>
                 <Table.Thead>
-                  <Table.Tr><Table.Th>{t('keycontrol.panel.position')}</Table.Th><Table.Th>{t('keycontrol.panel.range')}</Table.Th><Table.Th>{t('keycontrol.panel.scanned')}</Table.Th><Table.Th /></Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{t('keycontrol.panel.position')}</Table.Th>
+                    <Table.Th>{t('keycontrol.panel.range')}</Table.Th>
+                    <Table.Th>{t('keycontrol.panel.scanned')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {panels.data.map((p, i) => (
                     <Table.Tr key={p.id}>
                       <Table.Td fw={700}>{p.label}</Table.Td>
-                      <Table.Td>{p.firstHook}–{p.lastHook} ({p.hooks})</Table.Td>
-                      <Table.Td>{p.scannedAt ? formatDateTime(p.scannedAt) : <Text size="sm" c="dimmed">{t('keycontrol.panel.notScanned')}</Text>}</Table.Td>
+                      <Table.Td>
+                        {p.firstHook}–{p.lastHook} ({p.hooks})
+                      </Table.Td>
+                      <Table.Td>
+                        {p.scannedAt ? (
+                          formatDateTime(p.scannedAt)
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t('keycontrol.panel.notScanned')}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" disabled={locked} onClick={() => m.scanPanel.mutate({ id: p.id, rowVersion: d.rowVersion })}>{t('keycontrol.panel.scan')}</Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            disabled={locked}
+                            onClick={() => m.scanPanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
+                          >
+                            {t('keycontrol.panel.scan')}
+                          </Button>
                           {i === panels.data.length - 1 ? (
-                            <Button size="xs" color="red" variant="subtle" disabled={locked} onClick={() => m.removePanel.mutate({ id: p.id, rowVersion: d.rowVersion })}>{t('keycontrol.panel.removePanel')}</Button>
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="subtle"
+                              disabled={locked}
+                              onClick={() => m.removePanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
+                            >
+                              {t('keycontrol.panel.removePanel')}
+                            </Button>
                           ) : null}
                         </Group>
                       </Table.Td>
@@ -75,16 +147,39 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
             </Table.ScrollContainer>
           )}
           <Group gap="sm">
-            <Button variant="light" disabled={locked} loading={m.addPanel.isPending} onClick={() => m.addPanel.mutate(d.rowVersion)}>{t('keycontrol.panel.addPanel')}</Button>
-            <Button color="teal" disabled={locked} onClick={() => setFinalizing(true)}>{t('keycontrol.panel.finalize')}</Button>
+            <Button
+              variant="light"
+              disabled={locked}
+              loading={m.addPanel.isPending}
+              onClick={() => m.addPanel.mutate(d.rowVersion)}
+            >
+              {t('keycontrol.panel.addPanel')}
+            </Button>
+            <Button color="teal" disabled={locked} onClick={() => setFinalizing(true)}>
+              {t('keycontrol.panel.finalize')}
+            </Button>
           </Group>
           <Modal opened={finalizing} onClose={() => setFinalizing(false)} title={t('keycontrol.panel.finalize')}>
             <Stack>
               <Text>{t('keycontrol.panel.finalizeConfirm', { number: d.datalogNumber })}</Text>
-              <Checkbox label={t('keycontrol.panel.noAdmins')} checked={noAdmins} onChange={(e) => setNoAdmins(e.currentTarget.checked)} />
+              <Checkbox
+                label={t('keycontrol.panel.noAdmins')}
+                checked={noAdmins}
+                onChange={(e) => setNoAdmins(e.currentTarget.checked)}
+              />
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => setFinalizing(false)}>{t('keycontrol.units.cancel')}</Button>
-                <Button color="teal" loading={m.finalize.isPending} onClick={() => m.finalize.mutate({ rowVersion: d.rowVersion, noAdmins }, { onSuccess: () => setFinalizing(false) })}>{t('keycontrol.panel.finalize')}</Button>
+                <Button variant="default" onClick={() => setFinalizing(false)}>
+                  {t('keycontrol.units.cancel')}
+                </Button>
+                <Button
+                  color="teal"
+                  loading={m.finalize.isPending}
+                  onClick={() =>
+                    m.finalize.mutate({ rowVersion: d.rowVersion, noAdmins }, { onSuccess: () => setFinalizing(false) })
+                  }
+                >
+                  {t('keycontrol.panel.finalize')}
+                </Button>
               </Group>
             </Stack>
           </Modal>

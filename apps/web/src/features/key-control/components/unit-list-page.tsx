@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import { KcPage } from './kc-page.tsx';
 import { UnitList } from './unit-list.tsx';
 
@@ -7,7 +7,11 @@ import { UnitList } from './unit-list.tsx';
 export function UnitListPage({ propertyId }: { propertyId: number }) {
   const t = useKeyControlT();
   return (
-    <KcPage title={t('keycontrol.units.title')} description={t('keycontrol.units.description')} back={{ to: `/property/${propertyId}`, label: t('keycontrol.backToProperty') }}>
+    <KcPage
+      title={t('keycontrol.units.title')}
+      description={t('keycontrol.units.description')}
+      back={{ to: `/property/${propertyId}`, label: t('keycontrol.backToProperty') }}
+    >
       <UnitList propertyId={propertyId} />
     </KcPage>
   );

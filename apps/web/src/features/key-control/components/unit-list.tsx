@@ -1,19 +1,50 @@
-import { ActionIcon, Alert, Badge, Button, FileButton, Group, List, Modal, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { groupNameProblem, unitNameProblem, type Unit } from '@kc/domain/key-control';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import { unitsQueryOptions, useUnitMutations } from '../api/key-control-api.ts';
 
-interface UnitFormValues { name: string; groupName: string; building: string; notes: string }
+interface UnitFormValues {
+  name: string;
+  groupName: string;
+  building: string;
+  notes: string;
+}
 const EMPTY: UnitFormValues = { name: '', groupName: '', building: '', notes: '' };
 
-function UnitForm({ initial, busy, onSubmit, onCancel, submitLabel }: { initial: UnitFormValues; busy: boolean; onSubmit: (v: UnitFormValues) => Promise<unknown>; onCancel?: () => void; submitLabel: string }) {
+function UnitForm({
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+  submitLabel,
+}: {
+  initial: UnitFormValues;
+  busy: boolean;
+  onSubmit: (v: UnitFormValues) => Promise<unknown>;
+  onCancel?: () => void;
+  submitLabel: string;
+}) {
   const t = useKeyControlT();
   const form = useForm<UnitFormValues>({
     initialValues: initial,
@@ -35,15 +66,26 @@ function UnitForm({ initial, busy, onSubmit, onCancel, submitLabel }: { initial:
         <TextInput label={t('keycontrol.units.building')} w={140} {...form.getInputProps('building')} />
         <TextInput label={t('keycontrol.units.notes')} w={200} {...form.getInputProps('notes')} />
         <Group gap="xs" mt={{ base: 0, sm: 25 }}>
-          <Button type="submit" loading={busy}>{submitLabel}</Button>
-          {onCancel ? <Button variant="default" onClick={onCancel}>{t('keycontrol.units.cancel')}</Button> : null}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('keycontrol.units.cancel')}
+            </Button>
+          ) : null}
         </Group>
       </Group>
     </form>
   );
 }
 
-const toBody = (v: UnitFormValues) => ({ name: v.name, groupName: v.groupName || null, building: v.building || null, notes: v.notes || null });
+const toBody = (v: UnitFormValues) => ({
+  name: v.name,
+  groupName: v.groupName || null,
+  building: v.building || null,
+  notes: v.notes || null,
+});
 
 /** The property's unit list: add, edit, delete and .txt upload (spec 001 §5). Used by the internal, external and verification pages. */
 export function UnitList({ propertyId }: { propertyId: number }) {
@@ -69,59 +111,154 @@ export function UnitList({ propertyId }: { propertyId: number }) {
   };
 
   const columns: DataColumn<Unit>[] = [
-    { id: 'name', header: t('keycontrol.units.name'), cell: (u) => (
-      <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={600}>{u.name}</Text>
-        {u.locked ? <Tooltip label={t('keycontrol.units.locked')}><IconLock size={14} aria-label={t('keycontrol.units.locked')} /></Tooltip> : null}
-      </Group>
-    ), sortValue: (u) => u.name },
+    {
+      id: 'name',
+      header: t('keycontrol.units.name'),
+      cell: (u) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {u.name}
+          </Text>
+          {u.locked ? (
+            <Tooltip label={t('keycontrol.units.locked')}>
+              <IconLock size={14} aria-label={t('keycontrol.units.locked')} />
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+      sortValue: (u) => u.name,
+    },
     { id: 'group', header: t('keycontrol.units.group'), cell: (u) => u.groupName ?? '', sortValue: (u) => u.groupName },
-    { id: 'building', header: t('keycontrol.units.building'), cell: (u) => u.building ?? '', sortValue: (u) => u.building },
+    {
+      id: 'building',
+      header: t('keycontrol.units.building'),
+      cell: (u) => u.building ?? '',
+      sortValue: (u) => u.building,
+    },
     { id: 'notes', header: t('keycontrol.units.notes'), cell: (u) => u.notes ?? '' },
-    { id: 'actions', header: t('keycontrol.units.actions'), cell: (u) => (
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" aria-label={`${t('keycontrol.units.edit')} ${u.name}`} disabled={u.locked} onClick={() => setEditing(u)}><IconPencil size={16} /></ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`${t('keycontrol.units.delete')} ${u.name}`} disabled={u.locked} onClick={() => setDeleting(u)}><IconTrash size={16} /></ActionIcon>
-      </Group>
-    ) },
+    {
+      id: 'actions',
+      header: t('keycontrol.units.actions'),
+      cell: (u) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t('keycontrol.units.edit')} ${u.name}`}
+            disabled={u.locked}
+            onClick={() => setEditing(u)}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`${t('keycontrol.units.delete')} ${u.name}`}
+            disabled={u.locked}
+            onClick={() => setDeleting(u)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
   ];
 
   return (
     <Stack gap="md">
-      <UnitForm initial={EMPTY} busy={m.add.isPending} submitLabel={t('keycontrol.units.add')} onSubmit={(v) => m.add.mutateAsync(toBody(v))} />
+      <UnitForm
+        initial={EMPTY}
+        busy={m.add.isPending}
+        submitLabel={t('keycontrol.units.add')}
+        onSubmit={(v) => m.add.mutateAsync(toBody(v))}
+      />
       <Group gap="sm">
         <FileButton onChange={(f) => void upload(f)} accept=".txt,text/plain">
-          {(props) => <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={m.upload.isPending} data-testid="unit-upload">{t('keycontrol.units.upload')}</Button>}
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} />}
+              loading={m.upload.isPending}
+              data-testid="unit-upload"
+            >
+              {t('keycontrol.units.upload')}
+            </Button>
+          )}
         </FileButton>
-        <Text size="sm" c="dimmed">{t('keycontrol.units.uploadHint')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('keycontrol.units.uploadHint')}
+        </Text>
       </Group>
       {uploadErrors ? (
-        <Alert color="red" title={uploadErrors.message} withCloseButton onClose={() => setUploadErrors(null)} data-testid="upload-errors">
-          <List size="sm">{uploadErrors.lines.map((l) => <List.Item key={l}>{l}</List.Item>)}</List>
+        <Alert
+          color="red"
+          title={uploadErrors.message}
+          withCloseButton
+          onClose={() => setUploadErrors(null)}
+          data-testid="upload-errors"
+        >
+          <List size="sm">
+            {uploadErrors.lines.map((l) => (
+              <List.Item key={l}>{l}</List.Item>
+            ))}
+          </List>
         </Alert>
       ) : null}
-      {query.isPending ? <Skeleton h={200} /> : query.isError ? <Alert color="red">{t('keycontrol.loadFailed')}</Alert> : (
+      {query.isPending ? (
+        <Skeleton h={200} />
+      ) : query.isError ? (
+        <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
+      ) : (
         <>
-          <Badge variant="light" data-testid="unit-count">{t('keycontrol.units.count', { count: query.data.length })}</Badge>
-          {query.data.length === 0 ? <Text c="dimmed">{t('keycontrol.units.empty')}</Text> : (
-            <DataTable rows={query.data} columns={columns} rowKey={(u) => u.id} minWidth={560} initialSort={{ id: 'name', desc: false }} caption={t('keycontrol.units.title')} />
+          <Badge variant="light" data-testid="unit-count">
+            {t('keycontrol.units.count', { count: query.data.length })}
+          </Badge>
+          {query.data.length === 0 ? (
+            <Text c="dimmed">{t('keycontrol.units.empty')}</Text>
+          ) : (
+            <DataTable
+              rows={query.data}
+              columns={columns}
+              rowKey={(u) => u.id}
+              minWidth={560}
+              initialSort={{ id: 'name', desc: false }}
+              caption={t('keycontrol.units.title')}
+            />
           )}
         </>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('keycontrol.units.edit')} size="lg">
         {editing ? (
           <UnitForm
-            initial={{ name: editing.name, groupName: editing.groupName ?? '', building: editing.building ?? '', notes: editing.notes ?? '' }}
-            busy={m.update.isPending} submitLabel={t('keycontrol.units.save')} onCancel={() => setEditing(null)}
-            onSubmit={async (v) => { await m.update.mutateAsync({ id: editing.id, body: { ...toBody(v), version: editing.version } }); setEditing(null); }}
+            initial={{
+              name: editing.name,
+              groupName: editing.groupName ?? '',
+              building: editing.building ?? '',
+              notes: editing.notes ?? '',
+            }}
+            busy={m.update.isPending}
+            submitLabel={t('keycontrol.units.save')}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (v) => {
+              await m.update.mutateAsync({ id: editing.id, body: { ...toBody(v), version: editing.version } });
+              setEditing(null);
+            }}
           />
         ) : null}
       </Modal>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('keycontrol.units.delete')}>
         <Text>{t('keycontrol.units.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>{t('keycontrol.units.cancel')}</Button>
-          <Button color="red" loading={m.remove.isPending} onClick={() => deleting && m.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}>{t('keycontrol.units.delete')}</Button>
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('keycontrol.units.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={m.remove.isPending}
+            onClick={() => deleting && m.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          >
+            {t('keycontrol.units.delete')}
+          </Button>
         </Group>
       </Modal>
     </Stack>

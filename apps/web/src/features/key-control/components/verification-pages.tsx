@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { useKeyControlT } from '../../../app/i18n/en-keycontrol.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 import { keyControlInfoQueryOptions, unitsQueryOptions, useConfirmUnitEntry } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 import { UnitList } from './unit-list.tsx';
@@ -15,19 +15,33 @@ export function PropertyVerificationPage({ propertyId }: { propertyId: number })
   const info = useQuery(keyControlInfoQueryOptions(propertyId));
   return (
     <KcPage title={t('keycontrol.verification.title')}>
-      {info.isError ? <Alert color="red">{t('keycontrol.loadFailed')}</Alert> : !info.data ? <Skeleton h={120} /> : (
+      {info.isError ? (
+        <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
+      ) : !info.data ? (
+        <Skeleton h={120} />
+      ) : (
         <Card withBorder padding="lg" maw={640}>
           <Stack gap="md">
-            <Text size="lg" fw={700}>{info.data.property.name}</Text>
+            <Text size="lg" fw={700}>
+              {info.data.property.name}
+            </Text>
             {info.data.property.customerUnitEntry ? (
               <>
                 <Text>{t('keycontrol.verification.intro', { name: info.data.property.name })}</Text>
-                <Group><Button component={Link} to={`/property-verification-units/${propertyId}/contact/${me.id}`}>{t('keycontrol.verification.continue')}</Button></Group>
+                <Group>
+                  <Button component={Link} to={`/property-verification-units/${propertyId}/contact/${me.id}`}>
+                    {t('keycontrol.verification.continue')}
+                  </Button>
+                </Group>
               </>
             ) : (
               <>
                 <Text>{t('keycontrol.verification.done', { name: info.data.property.name })}</Text>
-                <Group><Button component={Link} to="/overview" variant="default">{t('keycontrol.verification.toOverview')}</Button></Group>
+                <Group>
+                  <Button component={Link} to="/overview" variant="default">
+                    {t('keycontrol.verification.toOverview')}
+                  </Button>
+                </Group>
               </>
             )}
           </Stack>
@@ -46,19 +60,29 @@ export function PropertyVerificationUnitsPage({ propertyId, contactId }: { prope
   const confirm = useConfirmUnitEntry(propertyId);
   const count = units.data?.length ?? 0;
   return (
-    <KcPage title={t('keycontrol.verification.unitsTitle')} description={info.data?.property.name} back={{ to: `/property-verification/${propertyId}`, label: t('keycontrol.verification.title') }}>
+    <KcPage
+      title={t('keycontrol.verification.unitsTitle')}
+      description={info.data?.property.name}
+      back={{ to: `/property-verification/${propertyId}`, label: t('keycontrol.verification.title') }}
+    >
       <UnitList propertyId={propertyId} />
       <Card withBorder padding="md">
         <Group justify="space-between" wrap="wrap">
-          <Text>{count > 0 ? t('keycontrol.verification.review', { count }) : t('keycontrol.verification.needUnits')}</Text>
+          <Text>
+            {count > 0 ? t('keycontrol.verification.review', { count }) : t('keycontrol.verification.needUnits')}
+          </Text>
           <Button
-            color="teal" disabled={count === 0 || info.data?.property.customerUnitEntry === false} loading={confirm.isPending}
-            onClick={() => confirm.mutate(contactId, {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: t('keycontrol.verification.confirmed') });
-                void navigate({ to: '/overview' });
-              },
-            })}
+            color="teal"
+            disabled={count === 0 || info.data?.property.customerUnitEntry === false}
+            loading={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(contactId, {
+                onSuccess: () => {
+                  notifications.show({ color: 'teal', message: t('keycontrol.verification.confirmed') });
+                  void navigate({ to: '/overview' });
+                },
+              })
+            }
           >
             {t('keycontrol.verification.confirm')}
           </Button>

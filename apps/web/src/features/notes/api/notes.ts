@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { NoteSchema } from '@kc/domain/notes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const notesQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({

@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconPin, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +21,8 @@ import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { NoteCreateSchema } from '@kc/domain/notes';
 import { isInternalRole } from '@kc/domain/roles';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { notesQueryOptions, useAddNote, useDeleteNote } from '../api/notes.ts';
 
 /** Notes of an entity (spec 000 §7.3): pinned ("top") first, then newest; provider staff may pin and delete any. */
@@ -28,7 +43,15 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
       return;
     }
     setError(null);
-    add.mutate({ text: parsed.data, top: internal && top }, { onSuccess: () => { setText(''); setTop(false); } });
+    add.mutate(
+      { text: parsed.data, top: internal && top },
+      {
+        onSuccess: () => {
+          setText('');
+          setTop(false);
+        },
+      },
+    );
   };
 
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -43,12 +66,21 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
         {notes.isPending ? (
           <Skeleton h={48} />
         ) : (notes.data?.length ?? 0) === 0 ? (
-          <Text size="sm" c="dimmed">{t('notes.empty')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('notes.empty')}
+          </Text>
         ) : (
           notes.data!.map((note) => {
             const mine = note.author.pool === me.pool && note.author.id === me.id;
             return (
-              <Paper key={note.id} withBorder p="sm" radius="sm" bg={note.top ? 'yellow.0' : undefined} data-testid="note">
+              <Paper
+                key={note.id}
+                withBorder
+                p="sm"
+                radius="sm"
+                bg={note.top ? 'yellow.0' : undefined}
+                data-testid="note"
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={4} style={{ minWidth: 0 }}>
                     {note.top ? (
@@ -56,12 +88,21 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
                         {t('notes.top')}
                       </Badge>
                     ) : null}
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{note.text}</Text>
-                    <Text size="xs" c="dimmed">{t('notes.by', { name: note.author.name, time: formatDateTime(note.createdAt) })}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {note.text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('notes.by', { name: note.author.name, time: formatDateTime(note.createdAt) })}
+                    </Text>
                   </Stack>
                   {mine || internal ? (
                     <Tooltip label={t('notes.delete')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('notes.delete')} onClick={() => confirmDelete(note.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('notes.delete')}
+                        onClick={() => confirmDelete(note.id)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -83,7 +124,11 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <Group justify="space-between">
-          {internal ? <Checkbox label={t('notes.addTop')} checked={top} onChange={(e) => setTop(e.currentTarget.checked)} /> : <span />}
+          {internal ? (
+            <Checkbox label={t('notes.addTop')} checked={top} onChange={(e) => setTop(e.currentTarget.checked)} />
+          ) : (
+            <span />
+          )}
           <Button onClick={submit} loading={add.isPending} disabled={text.trim() === ''}>
             {t('notes.add')}
           </Button>
@@ -92,8 +137,14 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('notes.deleteTitle')} centered>
         <Text size="sm">{t('notes.deleteConfirm')}</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(null)}>{t('notes.cancel')}</Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(confirming!, { onSettled: () => setConfirming(null) })}>
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('notes.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(confirming!, { onSettled: () => setConfirming(null) })}
+          >
             {t('notes.confirm')}
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import type { Me } from '@kc/domain/auth';
 import { Badge, Group, List, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InfoCard } from '../../../components/info-card.tsx';
+import { InfoCard } from '#web/components/info-card.tsx';
 
 const SHOWN = 6;
 

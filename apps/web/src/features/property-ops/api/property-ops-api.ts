@@ -1,10 +1,17 @@
 import {
-  ActivitySchema, ExceptionAlertsSchema, VendorSchema, WorkOrderSchema,
-  type ActivitiesUpdate, type VendorCreate, type VendorUpdate, type WorkOrderCreate, type WorkOrderUpdate,
+  ActivitySchema,
+  ExceptionAlertsSchema,
+  VendorSchema,
+  WorkOrderSchema,
+  type ActivitiesUpdate,
+  type VendorCreate,
+  type VendorUpdate,
+  type WorkOrderCreate,
+  type WorkOrderUpdate,
 } from '@kc/domain/property-ops';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const opsKeys = {
   vendors: (propertyId: number) => ['property-ops', propertyId, 'vendors'] as const,
@@ -17,28 +24,41 @@ export const opsKeys = {
 export const vendorsQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: opsKeys.vendors(propertyId),
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/vendors?includeInactive=true`, { schema: z.array(VendorSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/properties/${propertyId}/vendors?includeInactive=true`, {
+        schema: z.array(VendorSchema),
+        signal,
+      }),
   });
 
 export const workOrdersQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: opsKeys.workOrders(propertyId),
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/work-orders`, { schema: z.array(WorkOrderSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/properties/${propertyId}/work-orders`, { schema: z.array(WorkOrderSchema), signal }),
   });
 
 export const workOrderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: opsKeys.workOrder(id), queryFn: ({ signal }) => apiRequest(`/api/work-orders/${id}`, { schema: WorkOrderSchema, signal }) });
+  queryOptions({
+    queryKey: opsKeys.workOrder(id),
+    queryFn: ({ signal }) => apiRequest(`/api/work-orders/${id}`, { schema: WorkOrderSchema, signal }),
+  });
 
 export const activitiesQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: opsKeys.activities(propertyId),
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/activities`, { schema: z.array(ActivitySchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/properties/${propertyId}/activities`, { schema: z.array(ActivitySchema), signal }),
   });
 
 export const exceptionAlertsQueryOptions = (propertyId: number, keyOutHours: number) =>
   queryOptions({
     queryKey: opsKeys.alerts(propertyId, keyOutHours),
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/exception-alerts?keyOutHours=${keyOutHours}`, { schema: ExceptionAlertsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/properties/${propertyId}/exception-alerts?keyOutHours=${keyOutHours}`, {
+        schema: ExceptionAlertsSchema,
+        signal,
+      }),
     refetchInterval: 5 * 60_000,
   });
 
@@ -47,7 +67,12 @@ export function useSaveVendor(propertyId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: VendorCreate | VendorUpdate }) =>
       id === undefined
-        ? apiRequest(`/api/properties/${propertyId}/vendors`, { method: 'POST', body, schema: VendorSchema, silent: true })
+        ? apiRequest(`/api/properties/${propertyId}/vendors`, {
+            method: 'POST',
+            body,
+            schema: VendorSchema,
+            silent: true,
+          })
         : apiRequest(`/api/vendors/${id}`, { method: 'PUT', body, schema: VendorSchema, silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: opsKeys.vendors(propertyId) }),
   });
@@ -58,7 +83,12 @@ export function useSaveWorkOrder(propertyId: number, id?: number) {
   return useMutation({
     mutationFn: (body: WorkOrderCreate | WorkOrderUpdate) =>
       id === undefined
-        ? apiRequest(`/api/properties/${propertyId}/work-orders`, { method: 'POST', body, schema: WorkOrderSchema, silent: true })
+        ? apiRequest(`/api/properties/${propertyId}/work-orders`, {
+            method: 'POST',
+            body,
+            schema: WorkOrderSchema,
+            silent: true,
+          })
         : apiRequest(`/api/work-orders/${id}`, { method: 'PUT', body, schema: WorkOrderSchema, silent: true }),
     onSuccess: async (saved) => {
       qc.setQueryData(opsKeys.workOrder(saved.id), saved);
@@ -70,7 +100,8 @@ export function useSaveWorkOrder(propertyId: number, id?: number) {
 export function useSaveActivities(propertyId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActivitiesUpdate) => apiRequest(`/api/properties/${propertyId}/activities`, { method: 'PUT', body, schema: z.array(ActivitySchema) }),
+    mutationFn: (body: ActivitiesUpdate) =>
+      apiRequest(`/api/properties/${propertyId}/activities`, { method: 'PUT', body, schema: z.array(ActivitySchema) }),
     onSuccess: (list) => qc.setQueryData(opsKeys.activities(propertyId), list),
   });
 }

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Activity } from '@kc/domain/property-ops';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { activitiesQueryOptions, useSaveActivities } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
@@ -15,12 +15,24 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <PageHeader title={t('propertyOps.activities.title')} description={t('propertyOps.activities.description')} />
-      {list.data ? <ActivitiesForm key={propertyId} propertyId={propertyId} activities={list.data} canEdit={canEdit} /> : <LoadState error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data ? (
+        <ActivitiesForm key={propertyId} propertyId={propertyId} activities={list.data} canEdit={canEdit} />
+      ) : (
+        <LoadState error={list.error} onRetry={() => void list.refetch()} />
+      )}
     </Stack>
   );
 }
 
-function ActivitiesForm({ propertyId, activities, canEdit }: { propertyId: number; activities: Activity[]; canEdit: boolean }) {
+function ActivitiesForm({
+  propertyId,
+  activities,
+  canEdit,
+}: {
+  propertyId: number;
+  activities: Activity[];
+  canEdit: boolean;
+}) {
   const t = useBadgesT();
   const save = useSaveActivities(propertyId);
   const [names, setNames] = useState<Record<number, string>>({});
@@ -28,26 +40,49 @@ function ActivitiesForm({ propertyId, activities, canEdit }: { propertyId: numbe
   const changed = activities.filter((a) => (names[a.activityCode] ?? a.activityName).trim() !== a.activityName);
 
   const submit = () =>
-    save.mutate({ activities: changed.map((a) => ({ activityCode: a.activityCode, activityName: (names[a.activityCode] ?? '').trim() })) }, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.activities.saved') }),
-    });
+    save.mutate(
+      {
+        activities: changed.map((a) => ({
+          activityCode: a.activityCode,
+          activityName: (names[a.activityCode] ?? '').trim(),
+        })),
+      },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.activities.saved') }),
+      },
+    );
 
   return (
     <Stack gap="md">
-      {canEdit ? null : <Alert color="gray" variant="light">{t('propertyOps.activities.readOnly')}</Alert>}
+      {canEdit ? null : (
+        <Alert color="gray" variant="light">
+          {t('propertyOps.activities.readOnly')}
+        </Alert>
+      )}
       <Table striped verticalSpacing="xs" maw={640}>
         <Table.Thead>
-          <Table.Tr><Table.Th w={80}>{t('propertyOps.activities.code')}</Table.Th><Table.Th>{t('propertyOps.activities.name')}</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th w={80}>{t('propertyOps.activities.code')}</Table.Th>
+            <Table.Th>{t('propertyOps.activities.name')}</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {activities.map((a) => (
             <Table.Tr key={a.activityCode}>
-              <Table.Td><Text fw={500}>{a.activityCode}</Text></Table.Td>
+              <Table.Td>
+                <Text fw={500}>{a.activityCode}</Text>
+              </Table.Td>
               <Table.Td>
                 {canEdit ? (
                   <TextInput
-                    aria-label={`${t('propertyOps.activities.name')} ${a.activityCode}`} value={names[a.activityCode] ?? ''} maxLength={40} size="xs"
-                    onChange={(e) => { const v = e.currentTarget.value; setNames((n) => ({ ...n, [a.activityCode]: v })); }}
+                    aria-label={`${t('propertyOps.activities.name')} ${a.activityCode}`}
+                    value={names[a.activityCode] ?? ''}
+                    maxLength={40}
+                    size="xs"
+                    onChange={(e) => {
+                      const v = e.currentTarget.value;
+                      setNames((n) => ({ ...n, [a.activityCode]: v }));
+                    }}
                   />
                 ) : (
                   <Text size="sm">{a.activityName || '—'}</Text>
@@ -58,7 +93,11 @@ function ActivitiesForm({ propertyId, activities, canEdit }: { propertyId: numbe
         </Table.Tbody>
       </Table>
       {canEdit ? (
-        <Group><Button onClick={submit} disabled={changed.length === 0} loading={save.isPending}>{t('propertyOps.save')}</Button></Group>
+        <Group>
+          <Button onClick={submit} disabled={changed.length === 0} loading={save.isPending}>
+            {t('propertyOps.save')}
+          </Button>
+        </Group>
       ) : null}
     </Stack>
   );

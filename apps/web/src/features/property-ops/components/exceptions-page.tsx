@@ -3,10 +3,10 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { KEY_OUT_DEFAULT_HOURS, type ExceptionAlert, type ExceptionType } from '@kc/domain/property-ops';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { exceptionAlertsQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
@@ -18,25 +18,85 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
   const t = useBadgesT();
   const [hours, setHours] = useState(KEY_OUT_DEFAULT_HOURS);
   const alerts = useQuery(exceptionAlertsQueryOptions(propertyId, hours));
-  const columns = useMemo<DataColumn<ExceptionAlert>[]>(() => [
-    { id: 'type', header: t('propertyOps.exceptions.type'), cell: (a) => <Pill variant="light" color={COLOR[a.type]} size="sm">{t(`propertyOps.exceptions.types.${a.type}`)}</Pill>, sortValue: (a) => ORDER[a.type] },
-    { id: 'what', header: t('propertyOps.exceptions.what'), cell: (a) => <Text size="sm" fw={500}>{a.title}</Text>, sortValue: (a) => a.title, minWidth: 200 },
-    { id: 'detail', header: t('propertyOps.exceptions.detail'), cell: (a) => a.detail, minWidth: 200 },
-    { id: 'since', header: t('propertyOps.exceptions.since'), cell: (a) => (a.timestamp ? formatDateTime(a.timestamp) : t('propertyOps.exceptions.never')), sortValue: (a) => a.timestamp ?? '' },
-  ], [t]);
+  const columns = useMemo<DataColumn<ExceptionAlert>[]>(
+    () => [
+      {
+        id: 'type',
+        header: t('propertyOps.exceptions.type'),
+        cell: (a) => (
+          <Pill variant="light" color={COLOR[a.type]} size="sm">
+            {t(`propertyOps.exceptions.types.${a.type}`)}
+          </Pill>
+        ),
+        sortValue: (a) => ORDER[a.type],
+      },
+      {
+        id: 'what',
+        header: t('propertyOps.exceptions.what'),
+        cell: (a) => (
+          <Text size="sm" fw={500}>
+            {a.title}
+          </Text>
+        ),
+        sortValue: (a) => a.title,
+        minWidth: 200,
+      },
+      { id: 'detail', header: t('propertyOps.exceptions.detail'), cell: (a) => a.detail, minWidth: 200 },
+      {
+        id: 'since',
+        header: t('propertyOps.exceptions.since'),
+        cell: (a) => (a.timestamp ? formatDateTime(a.timestamp) : t('propertyOps.exceptions.never')),
+        sortValue: (a) => a.timestamp ?? '',
+      },
+    ],
+    [t],
+  );
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <PageHeader title={t('propertyOps.exceptions.title')} description={t('propertyOps.exceptions.description', { property: propertyName })} />
+      <PageHeader
+        title={t('propertyOps.exceptions.title')}
+        description={t('propertyOps.exceptions.description', { property: propertyName })}
+      />
       <Group align="flex-end" gap="sm">
-        <NumberInput label={t('propertyOps.exceptions.keyOutHours')} value={hours} min={1} max={2160} allowDecimal={false} w={220} onChange={(v) => typeof v === 'number' && v >= 1 && setHours(v)} />
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void alerts.refetch()} loading={alerts.isFetching}>{t('propertyOps.exceptions.refresh')}</Button>
-        {alerts.data ? <Text size="xs" c="dimmed">{t('propertyOps.exceptions.generated', { time: formatDateTime(alerts.data.generatedAt) })}</Text> : null}
+        <NumberInput
+          label={t('propertyOps.exceptions.keyOutHours')}
+          value={hours}
+          min={1}
+          max={2160}
+          allowDecimal={false}
+          w={220}
+          onChange={(v) => typeof v === 'number' && v >= 1 && setHours(v)}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void alerts.refetch()}
+          loading={alerts.isFetching}
+        >
+          {t('propertyOps.exceptions.refresh')}
+        </Button>
+        {alerts.data ? (
+          <Text size="xs" c="dimmed">
+            {t('propertyOps.exceptions.generated', { time: formatDateTime(alerts.data.generatedAt) })}
+          </Text>
+        ) : null}
       </Group>
       {alerts.data ? (
-        alerts.data.alerts.length === 0 ? <Text c="dimmed">{t('propertyOps.exceptions.none')}</Text>
-          : <DataTable rows={alerts.data.alerts} columns={columns} rowKey={(a) => `${a.type}-${a.ref.badgeId ?? a.ref.datalogId ?? a.ref.keyTagNumber}-${a.title}`} initialSort={{ id: 'type', desc: false }} minWidth={760} />
-      ) : <LoadState error={alerts.error} onRetry={() => void alerts.refetch()} />}
+        alerts.data.alerts.length === 0 ? (
+          <Text c="dimmed">{t('propertyOps.exceptions.none')}</Text>
+        ) : (
+          <DataTable
+            rows={alerts.data.alerts}
+            columns={columns}
+            rowKey={(a) => `${a.type}-${a.ref.badgeId ?? a.ref.datalogId ?? a.ref.keyTagNumber}-${a.title}`}
+            initialSort={{ id: 'type', desc: false }}
+            minWidth={760}
+          />
+        )
+      ) : (
+        <LoadState error={alerts.error} onRetry={() => void alerts.refetch()} />
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,27 @@
 import { Alert, Button, Card, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { isApiError } from '#web/lib/api-errors.ts';
 
-interface Named { id: number; name: string }
+interface Named {
+  id: number;
+  name: string;
+}
 
 /**
  * External pages without a property in the path work on the header's selected property; logins above property level
  * (no property selector) pick one of their properties here.
  */
-export function PropertyGate({ selected, choices, children }: { selected: Named | null; choices: Named[] | undefined; children: (property: Named) => ReactNode }) {
+export function PropertyGate({
+  selected,
+  choices,
+  children,
+}: {
+  selected: Named | null;
+  choices: Named[] | undefined;
+  children: (property: Named) => ReactNode;
+}) {
   const t = useBadgesT();
   const [picked, setPicked] = useState<string | null>(null);
   if (selected) return children(selected);
@@ -20,8 +31,14 @@ export function PropertyGate({ selected, choices, children }: { selected: Named 
   return (
     <Stack gap="md">
       <Select
-        label={t('badges.columns.property')} data={choices.map((p) => ({ value: String(p.id), label: p.name }))} value={String(property.id)}
-        onChange={setPicked} searchable allowDeselect={false} w={{ base: '100%', sm: 360 }} maw={1400}
+        label={t('badges.columns.property')}
+        data={choices.map((p) => ({ value: String(p.id), label: p.name }))}
+        value={String(property.id)}
+        onChange={setPicked}
+        searchable
+        allowDeselect={false}
+        w={{ base: '100%', sm: 360 }}
+        maw={1400}
       />
       {children(property)}
     </Stack>
@@ -31,7 +48,11 @@ export function PropertyGate({ selected, choices, children }: { selected: Named 
 function Loading() {
   return (
     <Card withBorder radius="md" data-testid="page-loading">
-      <Stack gap={8}>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={24} />)}</Stack>
+      <Stack gap={8}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={24} />
+        ))}
+      </Stack>
     </Card>
   );
 }
@@ -42,8 +63,17 @@ export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => v
   if (!error) return <Loading />;
   const missing = isApiError(error) && [400, 403, 404].includes(error.status);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t(missing ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}>
-      {missing ? null : <Button mt="sm" size="xs" variant="default" onClick={onRetry}>{t('propertyOps.retry')}</Button>}
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t(missing ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}
+    >
+      {missing ? null : (
+        <Button mt="sm" size="xs" variant="default" onClick={onRetry}>
+          {t('propertyOps.retry')}
+        </Button>
+      )}
     </Alert>
   );
 }

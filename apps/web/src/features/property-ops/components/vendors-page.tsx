@@ -5,11 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { VendorCreateSchema, type Vendor } from '@kc/domain/property-ops';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { formatPhone } from '#web/lib/format.ts';
 import { useSaveVendor, vendorsQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
@@ -21,44 +21,130 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
 
   const setActive = (v: Vendor, active: boolean) =>
-    save.mutate({ id: v.id, body: { name: v.name, contactName: v.contactName, phoneNumber: v.phoneNumber, email: v.email, active, version: v.version } }, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
-      onError: (e) => notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
-    });
+    save.mutate(
+      {
+        id: v.id,
+        body: {
+          name: v.name,
+          contactName: v.contactName,
+          phoneNumber: v.phoneNumber,
+          email: v.email,
+          active,
+          version: v.version,
+        },
+      },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
+        onError: (e) =>
+          notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
+      },
+    );
 
-  const columns = useMemo<DataColumn<Vendor>[]>(() => [
-    { id: 'name', header: t('propertyOps.vendors.name'), cell: (v) => <Text size="sm" fw={500}>{v.name}</Text>, sortValue: (v) => v.name, minWidth: 160 },
-    { id: 'contact', header: t('propertyOps.vendors.contactName'), cell: (v) => v.contactName ?? '—', sortValue: (v) => v.contactName },
-    { id: 'phone', header: t('propertyOps.vendors.phoneNumber'), cell: (v) => (v.phoneNumber ? formatPhone(v.phoneNumber) || v.phoneNumber : '—') },
-    { id: 'email', header: t('propertyOps.vendors.email'), cell: (v) => v.email ?? '—', minWidth: 180 },
-    { id: 'status', header: t('propertyOps.vendors.status'), cell: (v) => <Pill variant="light" color={v.active ? 'teal' : 'gray'} size="sm">{t(v.active ? 'propertyOps.vendors.active' : 'propertyOps.vendors.inactive')}</Pill>, sortValue: (v) => (v.active ? 0 : 1) },
-    ...(canEdit ? [{
-      id: 'actions', header: t('badges.columns.actions'), minWidth: 190,
-      cell: (v: Vendor) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" onClick={() => setEditing(v)}>{t('propertyOps.edit')}</Button>
-          <Button size="compact-sm" variant="default" c={v.active ? "red.8" : undefined} onClick={() => setActive(v, !v.active)}>
-            {t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')}
-          </Button>
-        </Group>
-      ),
-    }] : []),
-  ], [t, canEdit, setActive]);
+  const columns = useMemo<DataColumn<Vendor>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('propertyOps.vendors.name'),
+        cell: (v) => (
+          <Text size="sm" fw={500}>
+            {v.name}
+          </Text>
+        ),
+        sortValue: (v) => v.name,
+        minWidth: 160,
+      },
+      {
+        id: 'contact',
+        header: t('propertyOps.vendors.contactName'),
+        cell: (v) => v.contactName ?? '—',
+        sortValue: (v) => v.contactName,
+      },
+      {
+        id: 'phone',
+        header: t('propertyOps.vendors.phoneNumber'),
+        cell: (v) => (v.phoneNumber ? formatPhone(v.phoneNumber) || v.phoneNumber : '—'),
+      },
+      { id: 'email', header: t('propertyOps.vendors.email'), cell: (v) => v.email ?? '—', minWidth: 180 },
+      {
+        id: 'status',
+        header: t('propertyOps.vendors.status'),
+        cell: (v) => (
+          <Pill variant="light" color={v.active ? 'teal' : 'gray'} size="sm">
+            {t(v.active ? 'propertyOps.vendors.active' : 'propertyOps.vendors.inactive')}
+          </Pill>
+        ),
+        sortValue: (v) => (v.active ? 0 : 1),
+      },
+      ...(canEdit
+        ? [
+            {
+              id: 'actions',
+              header: t('badges.columns.actions'),
+              minWidth: 190,
+              cell: (v: Vendor) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(v)}>
+                    {t('propertyOps.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    c={v.active ? 'red.8' : undefined}
+                    onClick={() => setActive(v, !v.active)}
+                  >
+                    {t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [t, canEdit, setActive],
+  );
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       <PageHeader title={t('propertyOps.vendors.title')} description={t('propertyOps.vendors.description')} />
-      {canEdit ? <Group><Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>{t('propertyOps.vendors.add')}</Button></Group> : null}
+      {canEdit ? (
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('propertyOps.vendors.add')}
+          </Button>
+        </Group>
+      ) : null}
       {list.data ? (
-        list.data.length === 0 ? <Text c="dimmed">{t('propertyOps.vendors.empty')}</Text>
-          : <DataTable rows={list.data} columns={columns} rowKey={(v) => v.id} initialSort={{ id: 'status', desc: false }} minWidth={820} />
-      ) : <LoadState error={list.error} onRetry={() => void list.refetch()} />}
-      {editing !== null ? <VendorModal propertyId={propertyId} vendor={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+        list.data.length === 0 ? (
+          <Text c="dimmed">{t('propertyOps.vendors.empty')}</Text>
+        ) : (
+          <DataTable
+            rows={list.data}
+            columns={columns}
+            rowKey={(v) => v.id}
+            initialSort={{ id: 'status', desc: false }}
+            minWidth={820}
+          />
+        )
+      ) : (
+        <LoadState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {editing !== null ? (
+        <VendorModal
+          propertyId={propertyId}
+          vendor={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-interface Values { name: string; contactName: string; phoneNumber: string; email: string }
+interface Values {
+  name: string;
+  contactName: string;
+  phoneNumber: string;
+  email: string;
+}
 
 function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vendor?: Vendor; onClose: () => void }) {
   const t = useBadgesT();
@@ -66,7 +152,12 @@ function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vend
   const [stale, setStale] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: vendor?.name ?? '', contactName: vendor?.contactName ?? '', phoneNumber: vendor?.phoneNumber ?? '', email: vendor?.email ?? '' },
+    initialValues: {
+      name: vendor?.name ?? '',
+      contactName: vendor?.contactName ?? '',
+      phoneNumber: vendor?.phoneNumber ?? '',
+      email: vendor?.email ?? '',
+    },
     validateInputOnChange: true,
     validate: (values) => {
       const parsed = VendorCreateSchema.safeParse(values);
@@ -74,16 +165,27 @@ function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vend
     },
   });
   const submit = form.onSubmit((values) => {
-    save.mutate({ id: vendor?.id, body: vendor ? { ...values, active: vendor.active, version: vendor.version } : values }, {
-      onSuccess: () => { notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }); onClose(); },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) return setStale(true);
-        if (isApiError(error)) form.setErrors(error.fieldErrorMap());
+    save.mutate(
+      { id: vendor?.id, body: vendor ? { ...values, active: vendor.active, version: vendor.version } : values },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') });
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) return setStale(true);
+          if (isApiError(error)) form.setErrors(error.fieldErrorMap());
+        },
       },
-    });
+    );
   });
   return (
-    <Modal opened onClose={onClose} title={t(vendor ? 'propertyOps.vendors.modalEdit' : 'propertyOps.vendors.modalAdd')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(vendor ? 'propertyOps.vendors.modalEdit' : 'propertyOps.vendors.modalAdd')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {stale ? <Alert color="yellow">{t('propertyOps.vendors.stale')}</Alert> : null}
@@ -92,8 +194,12 @@ function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vend
           <TextInput label={t('propertyOps.vendors.phoneNumber')} type="tel" {...form.getInputProps('phoneNumber')} />
           <TextInput label={t('propertyOps.vendors.email')} type="email" {...form.getInputProps('email')} />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>{t('propertyOps.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{t('propertyOps.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('propertyOps.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('propertyOps.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

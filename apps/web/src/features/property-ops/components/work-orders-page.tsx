@@ -2,31 +2,89 @@ import { Badge as Pill, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '@kc/domain/property-ops';
-import { useBadgesT } from '../../../app/i18n/en-badges.ts';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { workOrdersQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
 export const STATUS_COLOR: Record<WorkOrderStatus, string> = { open: 'blue', completed: 'teal', canceled: 'gray' };
 
 /** Work orders of a property, newest first, filterable by status; links (add, edit) come from the route. */
-export function WorkOrdersPage({ propertyId, addLink, editLink }: { propertyId: number; addLink: ReactNode; editLink: (order: WorkOrder) => ReactNode }) {
+export function WorkOrdersPage({
+  propertyId,
+  addLink,
+  editLink,
+}: {
+  propertyId: number;
+  addLink: ReactNode;
+  editLink: (order: WorkOrder) => ReactNode;
+}) {
   const t = useBadgesT();
   const list = useQuery(workOrdersQueryOptions(propertyId));
   const [status, setStatus] = useState<'all' | WorkOrderStatus>('all');
-  const rows = useMemo(() => (list.data ?? []).filter((w) => status === 'all' || w.status === status), [list.data, status]);
+  const rows = useMemo(
+    () => (list.data ?? []).filter((w) => status === 'all' || w.status === status),
+    [list.data, status],
+  );
 
-  const columns = useMemo<DataColumn<WorkOrder>[]>(() => [
-    { id: 'number', header: t('propertyOps.workOrders.number'), cell: (w) => editLink(w), sortValue: (w) => w.number },
-    { id: 'unit', header: t('propertyOps.workOrders.unitName'), cell: (w) => w.unitName ?? '—', sortValue: (w) => w.unitName },
-    { id: 'vendor', header: t('propertyOps.workOrders.vendor'), cell: (w) => w.vendorName ?? '—', sortValue: (w) => w.vendorName, minWidth: 140 },
-    { id: 'description', header: t('propertyOps.workOrders.details'), cell: (w) => <Text size="sm" lineClamp={2}>{w.description}</Text>, minWidth: 240 },
-    { id: 'status', header: t('propertyOps.workOrders.status'), cell: (w) => <Pill variant="light" size="sm" color={STATUS_COLOR[w.status]}>{t(`propertyOps.workOrders.statuses.${w.status}`)}</Pill>, sortValue: (w) => w.status },
-    { id: 'due', header: t('propertyOps.workOrders.dueDate'), cell: (w) => (w.dueDate ? formatDate(w.dueDate, 'UTC') : '—'), sortValue: (w) => w.dueDate },
-    { id: 'created', header: t('propertyOps.workOrders.created'), cell: (w) => formatDate(w.createdAt), sortValue: (w) => w.createdAt },
-  ], [t, editLink]);
+  const columns = useMemo<DataColumn<WorkOrder>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('propertyOps.workOrders.number'),
+        cell: (w) => editLink(w),
+        sortValue: (w) => w.number,
+      },
+      {
+        id: 'unit',
+        header: t('propertyOps.workOrders.unitName'),
+        cell: (w) => w.unitName ?? '—',
+        sortValue: (w) => w.unitName,
+      },
+      {
+        id: 'vendor',
+        header: t('propertyOps.workOrders.vendor'),
+        cell: (w) => w.vendorName ?? '—',
+        sortValue: (w) => w.vendorName,
+        minWidth: 140,
+      },
+      {
+        id: 'description',
+        header: t('propertyOps.workOrders.details'),
+        cell: (w) => (
+          <Text size="sm" lineClamp={2}>
+            {w.description}
+          </Text>
+        ),
+        minWidth: 240,
+      },
+      {
+        id: 'status',
+        header: t('propertyOps.workOrders.status'),
+        cell: (w) => (
+          <Pill variant="light" size="sm" color={STATUS_COLOR[w.status]}>
+            {t(`propertyOps.workOrders.statuses.${w.status}`)}
+          </Pill>
+        ),
+        sortValue: (w) => w.status,
+      },
+      {
+        id: 'due',
+        header: t('propertyOps.workOrders.dueDate'),
+        cell: (w) => (w.dueDate ? formatDate(w.dueDate, 'UTC') : '—'),
+        sortValue: (w) => w.dueDate,
+      },
+      {
+        id: 'created',
+        header: t('propertyOps.workOrders.created'),
+        cell: (w) => formatDate(w.createdAt),
+        sortValue: (w) => w.createdAt,
+      },
+    ],
+    [t, editLink],
+  );
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
@@ -34,14 +92,24 @@ export function WorkOrdersPage({ propertyId, addLink, editLink }: { propertyId: 
       <Group justify="space-between" gap="sm">
         {addLink}
         <SegmentedControl
-          size="xs" value={status} onChange={(v) => setStatus(v as typeof status)}
-          data={[{ value: 'all', label: t('propertyOps.workOrders.filterAll') }, ...WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`propertyOps.workOrders.statuses.${s}`) }))]}
+          size="xs"
+          value={status}
+          onChange={(v) => setStatus(v)}
+          data={[
+            { value: 'all', label: t('propertyOps.workOrders.filterAll') },
+            ...WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`propertyOps.workOrders.statuses.${s}`) })),
+          ]}
         />
       </Group>
       {list.data ? (
-        rows.length === 0 ? <Text c="dimmed">{t('propertyOps.workOrders.empty')}</Text>
-          : <DataTable rows={rows} columns={columns} rowKey={(w) => w.id} minWidth={900} />
-      ) : <LoadState error={list.error} onRetry={() => void list.refetch()} />}
+        rows.length === 0 ? (
+          <Text c="dimmed">{t('propertyOps.workOrders.empty')}</Text>
+        ) : (
+          <DataTable rows={rows} columns={columns} rowKey={(w) => w.id} minWidth={900} />
+        )
+      ) : (
+        <LoadState error={list.error} onRetry={() => void list.refetch()} />
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import {
-  dateRangeErrors, defaultRange, presetRange, type DatePreset, type ReportCriteriaInput, type ReportKind,
+  dateRangeErrors,
+  defaultRange,
+  presetRange,
+  type DatePreset,
+  type ReportCriteriaInput,
+  type ReportKind,
 } from '@kc/domain/reports';
 
 /** Spec 001 §4 / §9: the report layout is mobile at 800 px or less and stays mobile until the width exceeds 1000. */
 export const MOBILE_ENTER = 800;
 export const MOBILE_LEAVE = 1000;
-export const nextMobile = (mobile: boolean, width: number): boolean => (mobile ? width <= MOBILE_LEAVE : width <= MOBILE_ENTER);
+export const nextMobile = (mobile: boolean, width: number): boolean =>
+  mobile ? width <= MOBILE_LEAVE : width <= MOBILE_ENTER;
 
 export function useReportMobile(): boolean {
   const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.innerWidth <= MOBILE_ENTER);
@@ -21,7 +27,10 @@ export function useReportMobile(): boolean {
 }
 
 /** A picked range as calendar days (YYYY-MM-DD, local); both null = all dates. */
-export interface DayRange { from: string | null; to: string | null }
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
 
 const day = (d: Date | null) => (d ? dayjs(d).format('YYYY-MM-DD') : null);
 export const defaultDayRange = (now = new Date()): DayRange => {
@@ -54,7 +63,12 @@ export interface CriteriaDraft {
 }
 
 export const emptyDraft = (now = new Date()): CriteriaDraft => ({
-  range: defaultDayRange(now), units: [], employees: [], activities: [], exceptionCodes: [], tag: '',
+  range: defaultDayRange(now),
+  units: [],
+  employees: [],
+  activities: [],
+  exceptionCodes: [],
+  tag: '',
 });
 
 /** What the API receives for a draft. */

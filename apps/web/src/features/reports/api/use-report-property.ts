@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { resolveSelection, useSelectedId } from '../../../lib/selection.ts';
+import { resolveSelection, useSelectedId } from '#web/lib/selection.ts';
 import { myPropertiesQueryOptions } from './reports-api.ts';
 
 export type ReportProperty = { status: 'loading' } | { status: 'none' } | { status: 'ready'; id: number };

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DATE_PRESETS, type DatePreset } from '@kc/domain/reports';
 import { formatDate } from '@kc/domain/format';
-import { useReportsT } from '../../../app/i18n/en-reports.ts';
+import { useReportsT } from '#web/app/i18n/en-reports.ts';
 import { dayRangeErrors, presetDayRange, type DayRange } from '../api/report-state.ts';
 
 /** "All dates" or "from – to" (the report table's date-range header). */
@@ -19,7 +19,15 @@ export function rangeText(range: DayRange, t: ReturnType<typeof useReportsT>): s
  * From/to with the presets of spec 001 §4 (today, yesterday, last week, last month, all dates). All dates asks for
  * confirmation with a warning first. `inline` shows a calendar range picker (the mobile criteria modal).
  */
-export function DateRangeField({ value, onChange, inline = false }: { value: DayRange; onChange: (r: DayRange) => void; inline?: boolean }) {
+export function DateRangeField({
+  value,
+  onChange,
+  inline = false,
+}: {
+  value: DayRange;
+  onChange: (r: DayRange) => void;
+  inline?: boolean;
+}) {
   const t = useReportsT();
   const [confirmAll, setConfirmAll] = useState(false);
   const errors = dayRangeErrors(value);
@@ -27,10 +35,14 @@ export function DateRangeField({ value, onChange, inline = false }: { value: Day
 
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">{t('reports.range.label')}: {rangeText(value, t)}</Text>
+      <Text fw={600} size="sm">
+        {t('reports.range.label')}: {rangeText(value, t)}
+      </Text>
       <Group gap={6} wrap="wrap" role="group" aria-label={t('reports.range.label')}>
         {DATE_PRESETS.map((p) => (
-          <Button key={p} size="compact-sm" variant="light" onClick={() => pick(p)}>{t(`reports.range.presets.${p}`)}</Button>
+          <Button key={p} size="compact-sm" variant="light" onClick={() => pick(p)}>
+            {t(`reports.range.presets.${p}`)}
+          </Button>
         ))}
       </Group>
       {inline ? (
@@ -62,12 +74,29 @@ export function DateRangeField({ value, onChange, inline = false }: { value: Day
           ))}
         </Group>
       )}
-      <Modal opened={confirmAll} onClose={() => setConfirmAll(false)} title={t('reports.range.confirmAllTitle')} centered>
+      <Modal
+        opened={confirmAll}
+        onClose={() => setConfirmAll(false)}
+        title={t('reports.range.confirmAllTitle')}
+        centered
+      >
         <Stack>
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>{t('reports.range.confirmAllText')}</Alert>
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            {t('reports.range.confirmAllText')}
+          </Alert>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmAll(false)}>{t('reports.range.cancel')}</Button>
-            <Button color="yellow" onClick={() => { onChange({ from: null, to: null }); setConfirmAll(false); }}>{t('reports.range.confirm')}</Button>
+            <Button variant="default" onClick={() => setConfirmAll(false)}>
+              {t('reports.range.cancel')}
+            </Button>
+            <Button
+              color="yellow"
+              onClick={() => {
+                onChange({ from: null, to: null });
+                setConfirmAll(false);
+              }}
+            >
+              {t('reports.range.confirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activityLabel, type KeyReceipt } from '@kc/domain/reports';
 import { formatDateTime } from '@kc/domain/format';
-import { useReportsT } from '../../../app/i18n/en-reports.ts';
+import { useReportsT } from '#web/app/i18n/en-reports.ts';
 import { keyReceiptQueryOptions } from '../api/reports-api.ts';
 
 /** Spec 001 §9: the print pop-up prints after 100 ms. */
@@ -22,10 +22,17 @@ function ReceiptBody({ receipt, activityNames }: { receipt: KeyReceipt; activity
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {fields.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="nowrap"><Text fw={600} size="sm">{label}:</Text><Text size="sm">{value}</Text></Group>
+          <Group key={label} gap="xs" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {label}:
+            </Text>
+            <Text size="sm">{value}</Text>
+          </Group>
         ))}
       </SimpleGrid>
-      <Title order={3} fz="h5">{t('reports.receipt.transactions')}</Title>
+      <Title order={3} fz="h5">
+        {t('reports.receipt.transactions')}
+      </Title>
       <Table.ScrollContainer minWidth={480}>
         <Table striped>
           <Table.Thead>
@@ -55,8 +62,18 @@ function ReceiptBody({ receipt, activityNames }: { receipt: KeyReceipt; activity
 }
 
 /** A key receipt (dateCreated, vendor rep, vendor, employee, verified number, its transactions) with Back and print. */
-export function KeyReceiptView({ propertyId, receiptId, activityNames, onBack, backLabel }: {
-  propertyId: number; receiptId: number; activityNames: ReadonlyMap<number, string>; onBack?: () => void; backLabel?: string;
+export function KeyReceiptView({
+  propertyId,
+  receiptId,
+  activityNames,
+  onBack,
+  backLabel,
+}: {
+  propertyId: number;
+  receiptId: number;
+  activityNames: ReadonlyMap<number, string>;
+  onBack?: () => void;
+  backLabel?: string;
 }) {
   const t = useReportsT();
   const receipt = useQuery(keyReceiptQueryOptions(propertyId, receiptId));
@@ -64,11 +81,27 @@ export function KeyReceiptView({ propertyId, receiptId, activityNames, onBack, b
     <Card withBorder padding="md" data-testid="key-receipt">
       <Stack gap="sm">
         <Group justify="space-between" className="kc-no-print">
-          {onBack ? <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>{backLabel ?? t('reports.receipt.back')}</Button> : <span />}
-          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={printSoon}>{t('reports.print')}</Button>
+          {onBack ? (
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+              {backLabel ?? t('reports.receipt.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={printSoon}>
+            {t('reports.print')}
+          </Button>
         </Group>
-        <Title order={2} fz="h3">{t('reports.receipt.title', { id: receiptId })}</Title>
-        {receipt.isPending ? <Loader size="sm" /> : receipt.isError ? <Alert color="red">{receipt.error.message}</Alert> : <ReceiptBody receipt={receipt.data} activityNames={activityNames} />}
+        <Title order={2} fz="h3">
+          {t('reports.receipt.title', { id: receiptId })}
+        </Title>
+        {receipt.isPending ? (
+          <Loader size="sm" />
+        ) : receipt.isError ? (
+          <Alert color="red">{receipt.error.message}</Alert>
+        ) : (
+          <ReceiptBody receipt={receipt.data} activityNames={activityNames} />
+        )}
       </Stack>
     </Card>
   );

@@ -1,16 +1,27 @@
 import { Combobox, Group, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useReportsT } from '../../../app/i18n/en-reports.ts';
+import { useReportsT } from '#web/app/i18n/en-reports.ts';
 
 /** Spec 001 §9: search criteria show at most 3 chosen values; the rest are summed up as "+N more". */
 export const SHOW_LIMIT = 3;
 
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
 /** A searchable multi-select whose field shows at most three chosen values. */
-export function LimitedMultiSelect({ label, options, value, onChange }: {
-  label: string; options: readonly Option[]; value: string[]; onChange: (v: string[]) => void;
+export function LimitedMultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly Option[];
+  value: string[];
+  onChange: (v: string[]) => void;
 }) {
   const t = useReportsT();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -25,16 +36,27 @@ export function LimitedMultiSelect({ label, options, value, onChange }: {
       <Combobox.DropdownTarget>
         <PillsInput label={label} onClick={() => combobox.openDropdown()}>
           <Pill.Group>
-            {shown.map((v) => <Pill key={v} withRemoveButton onRemove={() => toggle(v)}>{labelOf(v)}</Pill>)}
-            {value.length > SHOW_LIMIT ? <Pill>{t('reports.criteria.moreChosen', { count: value.length - SHOW_LIMIT })}</Pill> : null}
+            {shown.map((v) => (
+              <Pill key={v} withRemoveButton onRemove={() => toggle(v)}>
+                {labelOf(v)}
+              </Pill>
+            ))}
+            {value.length > SHOW_LIMIT ? (
+              <Pill>{t('reports.criteria.moreChosen', { count: value.length - SHOW_LIMIT })}</Pill>
+            ) : null}
             <Combobox.EventsTarget>
               <PillsInput.Field
                 aria-label={label}
                 value={search}
                 onFocus={() => combobox.openDropdown()}
                 onBlur={() => combobox.closeDropdown()}
-                onChange={(e) => { combobox.updateSelectedOptionIndex(); setSearch(e.currentTarget.value); }}
-                onKeyDown={(e) => { if (e.key === 'Backspace' && search === '' && value.length) onChange(value.slice(0, -1)); }}
+                onChange={(e) => {
+                  combobox.updateSelectedOptionIndex();
+                  setSearch(e.currentTarget.value);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Backspace' && search === '' && value.length) onChange(value.slice(0, -1));
+                }}
               />
             </Combobox.EventsTarget>
           </Pill.Group>

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Loader, Modal, Pagination, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,21 +23,49 @@ import { useCallback, useMemo, useState } from 'react';
 import { can } from '@kc/domain/permissions';
 import { isInternalRole } from '@kc/domain/roles';
 import {
-  EXCEPTION_CODES, REPORT_CRITERIA, REPORT_PAGE_SIZE, exceptionName, isHistoryReport, type ReportCriteriaInput, type ReportKind,
+  EXCEPTION_CODES,
+  REPORT_CRITERIA,
+  REPORT_PAGE_SIZE,
+  exceptionName,
+  isHistoryReport,
+  type ReportCriteriaInput,
+  type ReportKind,
 } from '@kc/domain/reports';
-import { useReportsT } from '../../../app/i18n/en-reports.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 import {
-  activitiesQueryOptions, downloadReport, employeesQueryOptions, keyControlInfoQueryOptions, reportQueryOptions, unitsQueryOptions,
+  activitiesQueryOptions,
+  downloadReport,
+  employeesQueryOptions,
+  keyControlInfoQueryOptions,
+  reportQueryOptions,
+  unitsQueryOptions,
 } from '../api/reports-api.ts';
-import { dayRangeErrors, draftToCriteria, emptyDraft, runsImmediately, useReportMobile, type CriteriaDraft } from '../api/report-state.ts';
+import {
+  dayRangeErrors,
+  draftToCriteria,
+  emptyDraft,
+  runsImmediately,
+  useReportMobile,
+  type CriteriaDraft,
+} from '../api/report-state.ts';
 import { DateRangeField, rangeText } from './date-range-field.tsx';
 import { KeyReceiptView, PrintStyles, printSoon } from './key-receipt-view.tsx';
 import { LimitedMultiSelect } from './limited-multi-select.tsx';
 import { MobileReportTable, ReportTable } from './report-table.tsx';
 
 /** Report navigation (spec 001 §2): back link to the reports home, the feature heading, and for internal users the property link and a generic back button. */
-export function ReportNav({ title, propertyId, propertyName, homeLink = true }: { title: string; propertyId: number; propertyName?: string; homeLink?: boolean }) {
+export function ReportNav({
+  title,
+  propertyId,
+  propertyName,
+  homeLink = true,
+}: {
+  title: string;
+  propertyId: number;
+  propertyName?: string;
+  homeLink?: boolean;
+}) {
   const t = useReportsT();
   const me = useCurrentUser();
   const router = useRouter();
@@ -32,52 +75,102 @@ export function ReportNav({ title, propertyId, propertyName, homeLink = true }: 
     <Stack gap={4} className="kc-no-print">
       <Group gap="md">
         {internal ? (
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => router.history.back()}>{t('reports.backGeneric')}</Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={() => router.history.back()}
+          >
+            {t('reports.backGeneric')}
+          </Button>
         ) : homeLink ? (
           <Anchor component={Link} to={`/property-reports/${propertyId}`} size="sm">
-            <Group gap={4}><IconArrowLeft size={14} />{t('reports.back')}</Group>
+            <Group gap={4}>
+              <IconArrowLeft size={14} />
+              {t('reports.back')}
+            </Group>
           </Anchor>
         ) : null}
         {internal && propertyName ? (
-          <Anchor component={Link} to={`/property/${propertyId}`} size="sm">{t('reports.propertyLink', { name: propertyName })}</Anchor>
+          <Anchor component={Link} to={`/property/${propertyId}`} size="sm">
+            {t('reports.propertyLink', { name: propertyName })}
+          </Anchor>
         ) : null}
       </Group>
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>{title}</Title>
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
     </Stack>
   );
 }
 
-function CriteriaFields({ kind, propertyId, draft, setDraft, inline }: {
-  kind: ReportKind; propertyId: number; draft: CriteriaDraft; setDraft: (d: CriteriaDraft) => void; inline: boolean;
+function CriteriaFields({
+  kind,
+  propertyId,
+  draft,
+  setDraft,
+  inline,
+}: {
+  kind: ReportKind;
+  propertyId: number;
+  draft: CriteriaDraft;
+  setDraft: (d: CriteriaDraft) => void;
+  inline: boolean;
 }) {
   const t = useReportsT();
   const me = useCurrentUser();
   const fields = isHistoryReport(kind) ? REPORT_CRITERIA[kind] : [];
   const units = useQuery({ ...unitsQueryOptions(propertyId), enabled: fields.includes('units') });
   const employees = useQuery({ ...employeesQueryOptions(propertyId), enabled: fields.includes('employees') });
-  const activities = useQuery({ ...activitiesQueryOptions(propertyId), enabled: fields.includes('activities') && can(me.accessRights, 'Activity_READ') });
+  const activities = useQuery({
+    ...activitiesQueryOptions(propertyId),
+    enabled: fields.includes('activities') && can(me.accessRights, 'Activity_READ'),
+  });
   return (
     <Stack gap="sm">
       <DateRangeField value={draft.range} onChange={(range) => setDraft({ ...draft, range })} inline={inline} />
       {fields.includes('units') ? (
-        <LimitedMultiSelect label={t('reports.criteria.units')} value={draft.units} onChange={(v) => setDraft({ ...draft, units: v })}
-          options={(units.data ?? []).map((u) => ({ value: u.name, label: u.name }))} />
+        <LimitedMultiSelect
+          label={t('reports.criteria.units')}
+          value={draft.units}
+          onChange={(v) => setDraft({ ...draft, units: v })}
+          options={(units.data ?? []).map((u) => ({ value: u.name, label: u.name }))}
+        />
       ) : null}
       {fields.includes('employees') ? (
-        <LimitedMultiSelect label={t('reports.criteria.employees')} value={draft.employees} onChange={(v) => setDraft({ ...draft, employees: v })}
-          options={(employees.data ?? []).map((u) => ({ value: u.name, label: u.name }))} />
+        <LimitedMultiSelect
+          label={t('reports.criteria.employees')}
+          value={draft.employees}
+          onChange={(v) => setDraft({ ...draft, employees: v })}
+          options={(employees.data ?? []).map((u) => ({ value: u.name, label: u.name }))}
+        />
       ) : null}
       {fields.includes('activities') ? (
-        <LimitedMultiSelect label={t('reports.criteria.activities')} value={draft.activities} onChange={(v) => setDraft({ ...draft, activities: v })}
-          options={(activities.data ?? []).filter((a) => a.activityCode !== 99).map((a) => ({ value: String(a.activityCode), label: a.activityName }))} />
+        <LimitedMultiSelect
+          label={t('reports.criteria.activities')}
+          value={draft.activities}
+          onChange={(v) => setDraft({ ...draft, activities: v })}
+          options={(activities.data ?? [])
+            .filter((a) => a.activityCode !== 99)
+            .map((a) => ({ value: String(a.activityCode), label: a.activityName }))}
+        />
       ) : null}
       {fields.includes('exceptionCodes') ? (
-        <LimitedMultiSelect label={t('reports.criteria.exceptionCodes')} value={draft.exceptionCodes} onChange={(v) => setDraft({ ...draft, exceptionCodes: v })}
-          options={EXCEPTION_CODES.map((c) => ({ value: c, label: `${c} – ${exceptionName(c)}` }))} />
+        <LimitedMultiSelect
+          label={t('reports.criteria.exceptionCodes')}
+          value={draft.exceptionCodes}
+          onChange={(v) => setDraft({ ...draft, exceptionCodes: v })}
+          options={EXCEPTION_CODES.map((c) => ({ value: c, label: `${c} – ${exceptionName(c)}` }))}
+        />
       ) : null}
       {fields.includes('tag') ? (
-        <TextInput label={t('reports.criteria.tag')} value={draft.tag} maxLength={10} inputMode="numeric"
-          onChange={(e) => setDraft({ ...draft, tag: e.currentTarget.value })} />
+        <TextInput
+          label={t('reports.criteria.tag')}
+          value={draft.tag}
+          maxLength={10}
+          inputMode="numeric"
+          onChange={(e) => setDraft({ ...draft, tag: e.currentTarget.value })}
+        />
       ) : null}
     </Stack>
   );
@@ -93,17 +186,29 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
   const mobile = useReportMobile();
   const history = isHistoryReport(kind);
   const info = useQuery(keyControlInfoQueryOptions(propertyId));
-  const activities = useQuery({ ...activitiesQueryOptions(propertyId), enabled: can(me.accessRights, 'Activity_READ') });
-  const activityNames = useMemo(() => new Map((activities.data ?? []).map((a) => [a.activityCode, a.activityName])), [activities.data]);
+  const activities = useQuery({
+    ...activitiesQueryOptions(propertyId),
+    enabled: can(me.accessRights, 'Activity_READ'),
+  });
+  const activityNames = useMemo(
+    () => new Map((activities.data ?? []).map((a) => [a.activityCode, a.activityName])),
+    [activities.data],
+  );
 
   const [draft, setDraft] = useState<CriteriaDraft>(() => emptyDraft());
   const [applied, setApplied] = useState<{ criteria: ReportCriteriaInput; draft: CriteriaDraft } | null>(() =>
-    !history || runsImmediately(kind) ? { criteria: history ? draftToCriteria(emptyDraft()) : {}, draft: emptyDraft() } : null);
+    !history || runsImmediately(kind)
+      ? { criteria: history ? draftToCriteria(emptyDraft()) : {}, draft: emptyDraft() }
+      : null,
+  );
   const [page, setPage] = useState(1);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [criteriaOpen, setCriteriaOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const report = useQuery({ ...reportQueryOptions(propertyId, kind, applied?.criteria ?? {}, page), enabled: applied !== null });
+  const report = useQuery({
+    ...reportQueryOptions(propertyId, kind, applied?.criteria ?? {}, page),
+    enabled: applied !== null,
+  });
 
   const invalid = Object.keys(dayRangeErrors(draft.range)).length > 0 || (kind === 'tag-search' && !draft.tag.trim());
   const view = () => {
@@ -133,38 +238,76 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
     }
   };
 
-  const tableArea = report.isPending && applied ? <Loader /> : report.isError ? <Alert color="red">{report.error.message}</Alert> : rows.length === 0 ? (
-    applied ? <Text c="dimmed">{t('reports.noRows')}</Text> : null
-  ) : mobile ? (
-    <MobileReportTable kind={kind} rows={rows} showHooksTags={showHooksTags} activityNames={activityNames} onOpenReceipt={openReceipt} />
-  ) : (
-    <ReportTable kind={kind} rows={rows} showHooksTags={showHooksTags} activityNames={activityNames} onOpenReceipt={openReceipt} />
-  );
+  const tableArea =
+    report.isPending && applied ? (
+      <Loader />
+    ) : report.isError ? (
+      <Alert color="red">{report.error.message}</Alert>
+    ) : rows.length === 0 ? (
+      applied ? (
+        <Text c="dimmed">{t('reports.noRows')}</Text>
+      ) : null
+    ) : mobile ? (
+      <MobileReportTable
+        kind={kind}
+        rows={rows}
+        showHooksTags={showHooksTags}
+        activityNames={activityNames}
+        onOpenReceipt={openReceipt}
+      />
+    ) : (
+      <ReportTable
+        kind={kind}
+        rows={rows}
+        showHooksTags={showHooksTags}
+        activityNames={activityNames}
+        onOpenReceipt={openReceipt}
+      />
+    );
   const pages = Math.ceil(total / REPORT_PAGE_SIZE);
 
   return (
     <Stack gap="md">
       <PrintStyles />
       <ReportNav title={heading} propertyId={propertyId} propertyName={info.data?.property.name} />
-      {info.data ? <Text c="dimmed" className="kc-no-print">{info.data.property.name}</Text> : null}
+      {info.data ? (
+        <Text c="dimmed" className="kc-no-print">
+          {info.data.property.name}
+        </Text>
+      ) : null}
 
       {history && !mobile ? (
         <Card withBorder padding="md" className="kc-no-print">
           <Stack gap="sm">
-            <Title order={2} fz="h4">{t('reports.criteria.title')}</Title>
+            <Title order={2} fz="h4">
+              {t('reports.criteria.title')}
+            </Title>
             <CriteriaFields kind={kind} propertyId={propertyId} draft={draft} setDraft={setDraft} inline={false} />
-            <Group justify="flex-end"><Button onClick={view} disabled={invalid || report.isFetching}>{t('reports.criteria.viewReport')}</Button></Group>
+            <Group justify="flex-end">
+              <Button onClick={view} disabled={invalid || report.isFetching}>
+                {t('reports.criteria.viewReport')}
+              </Button>
+            </Group>
           </Stack>
         </Card>
       ) : null}
 
       {history && mobile ? (
-        <Modal opened={criteriaOpen} onClose={() => setCriteriaOpen(false)} title={t('reports.criteria.title')} fullScreen>
+        <Modal
+          opened={criteriaOpen}
+          onClose={() => setCriteriaOpen(false)}
+          title={t('reports.criteria.title')}
+          fullScreen
+        >
           <Stack>
             <CriteriaFields kind={kind} propertyId={propertyId} draft={draft} setDraft={setDraft} inline />
             <Group grow>
-              <Button variant="default" onClick={() => setCriteriaOpen(false)}>{t('reports.criteria.close')}</Button>
-              <Button onClick={view} disabled={invalid}>{t('reports.criteria.viewReport')}</Button>
+              <Button variant="default" onClick={() => setCriteriaOpen(false)}>
+                {t('reports.criteria.close')}
+              </Button>
+              <Button onClick={view} disabled={invalid}>
+                {t('reports.criteria.viewReport')}
+              </Button>
             </Group>
           </Stack>
         </Modal>
@@ -175,30 +318,60 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0}>
               {history && applied ? <Text fw={600}>{rangeText(applied.draft.range, t)}</Text> : null}
-              {applied && report.data ? <Text size="sm" c="dimmed" data-testid="report-count">{t('reports.results', { count: total })}</Text> : null}
+              {applied && report.data ? (
+                <Text size="sm" c="dimmed" data-testid="report-count">
+                  {t('reports.results', { count: total })}
+                </Text>
+              ) : null}
             </Stack>
             <Group gap="xs" className="kc-no-print">
               {history && mobile ? (
-                <Button variant="light" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setCriteriaOpen(true)}>{t('reports.criteria.edit')}</Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconAdjustmentsHorizontal size={16} />}
+                  onClick={() => setCriteriaOpen(true)}
+                >
+                  {t('reports.criteria.edit')}
+                </Button>
               ) : null}
               {offerExport ? (
                 <>
-                  <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={exportNow}>{t('reports.exportExcel')}</Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconFileSpreadsheet size={16} />}
+                    loading={exporting}
+                    onClick={exportNow}
+                  >
+                    {t('reports.exportExcel')}
+                  </Button>
                   <Tooltip label={t('reports.print')}>
-                    <ActionIcon variant="light" size="lg" aria-label={t('reports.print')} onClick={printSoon}><IconPrinter size={18} /></ActionIcon>
+                    <ActionIcon variant="light" size="lg" aria-label={t('reports.print')} onClick={printSoon}>
+                      <IconPrinter size={18} />
+                    </ActionIcon>
                   </Tooltip>
                 </>
               ) : null}
             </Group>
           </Group>
           {receiptId !== null && !mobile ? (
-            <KeyReceiptView propertyId={propertyId} receiptId={receiptId} activityNames={activityNames} onBack={() => setReceiptId(null)} />
+            <KeyReceiptView
+              propertyId={propertyId}
+              receiptId={receiptId}
+              activityNames={activityNames}
+              onBack={() => setReceiptId(null)}
+            />
           ) : (
             <>
               {tableArea}
               {pages > 1 ? (
                 <Group justify="flex-end" className="kc-no-print">
-                  <Pagination total={pages} value={page} onChange={setPage} size="sm" getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={setPage}
+                    size="sm"
+                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                  />
                 </Group>
               ) : null}
             </>
@@ -207,11 +380,18 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
       </Card>
 
       {mobile ? (
-        <Modal opened={receiptId !== null} onClose={() => setReceiptId(null)} title={t('reports.receipt.lookupTitle')} fullScreen>
+        <Modal
+          opened={receiptId !== null}
+          onClose={() => setReceiptId(null)}
+          title={t('reports.receipt.lookupTitle')}
+          fullScreen
+        >
           {receiptId !== null ? (
             <Stack>
               <KeyReceiptView propertyId={propertyId} receiptId={receiptId} activityNames={activityNames} />
-              <Button variant="default" onClick={() => setReceiptId(null)}>{t('reports.receipt.close')}</Button>
+              <Button variant="default" onClick={() => setReceiptId(null)}>
+                {t('reports.receipt.close')}
+              </Button>
             </Stack>
           ) : null}
         </Modal>

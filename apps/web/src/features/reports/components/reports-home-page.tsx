@@ -1,8 +1,8 @@
 import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useReportsT } from '../../../app/i18n/en-reports.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useReportsT } from '#web/app/i18n/en-reports.ts';
 import { keyControlInfoQueryOptions } from '../api/reports-api.ts';
 import { useReportProperty } from '../api/use-report-property.ts';
 
@@ -12,16 +12,27 @@ export function ReportsHome({ propertyId }: { propertyId: number }) {
   const info = useQuery(keyControlInfoQueryOptions(propertyId));
   return (
     <Stack gap="md">
-      <PageHeader title={t('reports.title')} description={info.data ? t('reports.homeDescription', { property: info.data.property.name }) : undefined} />
-      {info.isPending ? <Loader /> : info.isError ? <Alert color="red">{info.error.message}</Alert> : (
+      <PageHeader
+        title={t('reports.title')}
+        description={info.data ? t('reports.homeDescription', { property: info.data.property.name }) : undefined}
+      />
+      {info.isPending ? (
+        <Loader />
+      ) : info.isError ? (
+        <Alert color="red">{info.error.message}</Alert>
+      ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {info.data.reports.map((kind) => (
             <Card key={kind} withBorder padding="md" component="section" aria-labelledby={`report-${kind}`}>
               <Stack gap="xs">
                 <Title order={2} fz="h4" id={`report-${kind}`}>
-                  <Anchor component={Link} to={`/property-reports/${kind}?propertyId=${propertyId}`}>{t(`reports.kinds.${kind}`)}</Anchor>
+                  <Anchor component={Link} to={`/property-reports/${kind}?propertyId=${propertyId}`}>
+                    {t(`reports.kinds.${kind}`)}
+                  </Anchor>
                 </Title>
-                <Text size="sm" c="dimmed">{t(`reports.descriptions.${kind}`)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`reports.descriptions.${kind}`)}
+                </Text>
               </Stack>
             </Card>
           ))}
@@ -32,7 +43,13 @@ export function ReportsHome({ propertyId }: { propertyId: number }) {
 }
 
 /** A page for the property given in the URL, else the header's selected property. */
-export function WithReportProperty({ propertyId, children }: { propertyId?: number; children: (propertyId: number) => React.ReactNode }) {
+export function WithReportProperty({
+  propertyId,
+  children,
+}: {
+  propertyId?: number;
+  children: (propertyId: number) => React.ReactNode;
+}) {
   const t = useReportsT();
   const resolved = useReportProperty(propertyId);
   if (resolved.status === 'loading') return <Loader />;

@@ -3,12 +3,18 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useHierarchyT } from '../../../app/i18n/en-hierarchy.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { SEARCH_GROUPS, searchQueryOptions } from '../api/search.ts';
 
 /** /search, /search/{query} and /basic-search/{query}: results grouped by kind, each linking to its page. */
-export function SearchPage({ query, basePath = '/search' }: { query?: string; basePath?: '/search' | '/basic-search' }) {
+export function SearchPage({
+  query,
+  basePath = '/search',
+}: {
+  query?: string;
+  basePath?: '/search' | '/basic-search';
+}) {
   const t = useHierarchyT();
   const navigate = useNavigate();
   const [text, setText] = useState(query ?? '');
@@ -47,27 +53,41 @@ export function SearchPage({ query, basePath = '/search' }: { query?: string; ba
       {trimmed.length === 0 ? null : trimmed.length < 2 ? (
         <Text c="dimmed">{t('search.tooShort')}</Text>
       ) : results.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={120} radius="md" />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={120} radius="md" />
+          ))}
+        </SimpleGrid>
       ) : results.isError ? null : (
         <>
           <Text size="sm" c="dimmed" role="status">
             {t('search.forQuery', { query: trimmed })} · {t('search.count', { count: total })}
           </Text>
           {total === 0 ? (
-            <Card withBorder radius="md"><Text c="dimmed">{t('search.none', { query: trimmed })}</Text></Card>
+            <Card withBorder radius="md">
+              <Text c="dimmed">{t('search.none', { query: trimmed })}</Text>
+            </Card>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {SEARCH_GROUPS.filter((g) => results.data[g].length > 0).map((group) => (
                 <Card key={group} withBorder radius="md" padding="md" data-testid={`search-group-${group}`}>
                   <Group justify="space-between" mb="xs">
-                    <Title order={2} size="h4">{t(`search.groups.${group}`)}</Title>
+                    <Title order={2} size="h4">
+                      {t(`search.groups.${group}`)}
+                    </Title>
                     <Badge variant="light">{results.data[group].length}</Badge>
                   </Group>
                   <Stack gap={6}>
                     {results.data[group].map((hit) => (
                       <div key={`${group}-${hit.id}`}>
-                        <Anchor component={Link} to={hit.link} fw={600} size="sm">{hit.name}</Anchor>
-                        {hit.detail ? <Text size="xs" c="dimmed">{hit.detail}</Text> : null}
+                        <Anchor component={Link} to={hit.link} fw={600} size="sm">
+                          {hit.name}
+                        </Anchor>
+                        {hit.detail ? (
+                          <Text size="xs" c="dimmed">
+                            {hit.detail}
+                          </Text>
+                        ) : null}
                       </div>
                     ))}
                   </Stack>

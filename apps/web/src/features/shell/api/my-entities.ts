@@ -1,7 +1,7 @@
 import { MyPropertySchema, NamedEntitySchema, PropertySummarySchema } from '@kc/domain/property-summary';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The properties the login reaches, in the server's order (the first is the default selection). */
 export const myPropertiesQueryOptions = queryOptions({
@@ -26,6 +26,7 @@ export const myDivisionsQueryOptions = queryOptions({
 export const propertySummaryQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: ['properties', propertyId, 'summary'] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal }),
     staleTime: 60_000,
   });

@@ -2,8 +2,8 @@ import { accountState } from '@kc/domain/navigation';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPhone, phoneHref } from '../../../lib/format.ts';
-import { PROVIDER } from '../../../lib/provider.ts';
+import { formatDate, formatPhone, phoneHref } from '#web/lib/format.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,13 @@ export function AccountStateNotice({ state }: { state: ShellState }) {
   if (status === 'temporaryAccess') {
     const until = new Date(Date.parse(htInfo.temporaryAccessDate ?? '') + 14 * DAY_MS);
     return (
-      <Alert color="blue" icon={<IconClockHour4 size={20} />} title={t('accountState.temporaryTitle')} mb="md" data-testid="account-state">
+      <Alert
+        color="blue"
+        icon={<IconClockHour4 size={20} />}
+        title={t('accountState.temporaryTitle')}
+        mb="md"
+        data-testid="account-state"
+      >
         <Text size="sm">{t('accountState.temporaryText', { date: formatDate(until) })}</Text>
       </Alert>
     );
@@ -41,7 +47,9 @@ export function AccountStateNotice({ state }: { state: ShellState }) {
       data-testid="account-state"
     >
       <Text size="sm" mb={6}>
-        {canceled ? t('accountState.canceledText', { property: property.name }) : t('accountState.delinquentText', { property: property.name })}
+        {canceled
+          ? t('accountState.canceledText', { property: property.name })
+          : t('accountState.delinquentText', { property: property.name })}
       </Text>
       {billing}
     </Alert>

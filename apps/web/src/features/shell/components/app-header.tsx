@@ -2,7 +2,7 @@ import { ActionIcon, Box, Burger, Button, Group, Text, Tooltip } from '@mantine/
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '../../../lib/home-path.ts';
+import { homePathFor } from '#web/lib/home-path.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 import { GlobalSearch } from './global-search.tsx';
 import { ImpersonationSlot } from './impersonation-slot.tsx';
@@ -32,13 +32,27 @@ export function AppHeader({
 }) {
   const { t } = useTranslation();
   const { me } = state;
-  const customerNumber = me.isInternalUser ? null : (state.summary?.accountingCustomerNumber ?? state.property?.accountingCustomerNumber ?? null);
+  const customerNumber = me.isInternalUser
+    ? null
+    : (state.summary?.accountingCustomerNumber ?? state.property?.accountingCustomerNumber ?? null);
 
   return (
     <Box>
-      <Group h={{ base: HEADER_ROW.base, sm: HEADER_ROW.sm }} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group
+        h={{ base: HEADER_ROW.base, sm: HEADER_ROW.sm }}
+        px={{ base: 'sm', sm: 'lg' }}
+        justify="space-between"
+        wrap="nowrap"
+        gap="sm"
+      >
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('shell.openMenu')} />
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('shell.openMenu')}
+          />
           <LogoLink to={homePathFor(me)} />
           <Box visibleFrom="sm">
             <LevelSelector state={state} />
@@ -64,14 +78,34 @@ export function AppHeader({
             <ImpersonationSlot me={me} placement="header" />
           </Box>
           <Tooltip label={t('identity.changePassword.link')}>
-            <ActionIcon component={Link} to="/change-password" variant="default" size="lg" aria-label={t('identity.changePassword.link')} visibleFrom="sm">
+            <ActionIcon
+              component={Link}
+              to="/change-password"
+              variant="default"
+              size="lg"
+              aria-label={t('identity.changePassword.link')}
+              visibleFrom="sm"
+            >
               <IconLock size={18} />
             </ActionIcon>
           </Tooltip>
-          <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={signingOut} visibleFrom="sm">
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={16} />}
+            onClick={onLogout}
+            loading={signingOut}
+            visibleFrom="sm"
+          >
             {t('shell.logout')}
           </Button>
-          <ActionIcon variant="default" size="lg" onClick={onLogout} loading={signingOut} aria-label={t('shell.logout')} hiddenFrom="sm">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onLogout}
+            loading={signingOut}
+            aria-label={t('shell.logout')}
+            hiddenFrom="sm"
+          >
             <IconLogout size={18} />
           </ActionIcon>
         </Group>

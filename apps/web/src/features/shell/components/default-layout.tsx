@@ -2,9 +2,9 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { MOBILE_QUERY } from '../../../components/desktop-only.tsx';
-import { clearSelection } from '../../../lib/selection.ts';
-import { useSignOut } from '../../../lib/session.ts';
+import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
+import { clearSelection } from '#web/lib/selection.ts';
+import { useSignOut } from '#web/lib/session.ts';
 import { useShellState } from '../hooks/use-shell-state.ts';
 import { AccountStateNotice } from './account-state-notice.tsx';
 import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';
@@ -51,7 +51,13 @@ export function DefaultLayout() {
       bg="gray.0"
     >
       <AppShell.Header>
-        <AppHeader state={state} menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void logout()} signingOut={signingOut} />
+        <AppHeader
+          state={state}
+          menuOpened={menuOpened}
+          onToggleMenu={menu.toggle}
+          onLogout={() => void logout()}
+          signingOut={signingOut}
+        />
       </AppShell.Header>
       <MobileSidebar state={state} opened={menuOpened && mobile} onClose={menu.close} onLogout={() => void logout()} />
       <AppShell.Main>

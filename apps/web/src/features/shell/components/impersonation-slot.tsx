@@ -1,5 +1,5 @@
 import type { Me } from '@kc/domain/auth';
-import { EndImpersonationButton } from '../../../components/end-impersonation-button.tsx';
+import { EndImpersonationButton } from '#web/components/end-impersonation-button.tsx';
 
 /**
  * Where the End Impersonation button sits (header and sidebar, spec 000 §2.5). The button itself belongs to the

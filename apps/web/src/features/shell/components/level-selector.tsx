@@ -2,8 +2,8 @@ import { pathAfterChoosingProperty } from '@kc/domain/navigation';
 import { Select } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { sortByName } from '../../../lib/format.ts';
-import { setSelectedId } from '../../../lib/selection.ts';
+import { sortByName } from '#web/lib/format.ts';
+import { setSelectedId } from '#web/lib/selection.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 
 /**
@@ -42,7 +42,14 @@ export function LevelSelector({ state, fullWidth = false }: { state: ShellState;
       w={fullWidth ? '100%' : 320}
       comboboxProps={{ withinPortal: true }}
       data-testid="level-selector"
-      styles={fullWidth ? undefined : { root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0, whiteSpace: 'nowrap' } }}
+      styles={
+        fullWidth
+          ? undefined
+          : {
+              root: { display: 'flex', alignItems: 'center', gap: 8 },
+              label: { marginBottom: 0, whiteSpace: 'nowrap' },
+            }
+      }
     />
   );
 }

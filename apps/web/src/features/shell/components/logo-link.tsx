@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { HomePath } from '../../../lib/home-path.ts';
+import type { HomePath } from '#web/lib/home-path.ts';
 
 /** Spec 000 §2.5: the logo goes to the overview (external) or the dashboard (internal). */
 export function LogoLink({ to }: { to: HomePath }) {

@@ -9,7 +9,15 @@ import classes from './shell.module.css';
 export function MobileFooter({ state }: { state: ShellState }) {
   const { t } = useTranslation();
   return (
-    <Group component="nav" aria-label={t('shell.footerNavigation')} h="100%" gap={2} px={4} wrap="nowrap" data-testid="footer-nav">
+    <Group
+      component="nav"
+      aria-label={t('shell.footerNavigation')}
+      h="100%"
+      gap={2}
+      px={4}
+      wrap="nowrap"
+      data-testid="footer-nav"
+    >
       {state.footer.map((item) => {
         const Icon = FOOTER_ICONS[item];
         return (

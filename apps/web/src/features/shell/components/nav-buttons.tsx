@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { customerPortalUrl } from '../../../lib/provider.ts';
+import { customerPortalUrl } from '#web/lib/provider.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 import { NAV_ICONS, navButtonHref } from '../nav-items.ts';
 import classes from './shell.module.css';
@@ -14,7 +14,11 @@ export function useOpenInvoices(state: Pick<ShellState, 'property' | 'summary'>)
   return () => {
     const number = state.summary?.accountingCustomerNumber ?? state.property?.accountingCustomerNumber ?? null;
     if (!number) {
-      notifications.show({ color: 'red', title: t('accountState.noCustomerNumberTitle'), message: t('accountState.noCustomerNumber') });
+      notifications.show({
+        color: 'red',
+        title: t('accountState.noCustomerNumberTitle'),
+        message: t('accountState.noCustomerNumber'),
+      });
       return;
     }
     window.open(customerPortalUrl(number), '_blank', 'noopener,noreferrer');
@@ -28,7 +32,15 @@ export function NavButtons({ state }: { state: ShellState }) {
   if (state.buttons.length === 0) return null;
   return (
     <ScrollArea type="never" visibleFrom="sm">
-      <Group component="nav" aria-label={t('shell.mainNavigation')} gap={4} wrap="nowrap" px="lg" h={44} data-testid="main-nav">
+      <Group
+        component="nav"
+        aria-label={t('shell.mainNavigation')}
+        gap={4}
+        wrap="nowrap"
+        px="lg"
+        h={44}
+        data-testid="main-nav"
+      >
         {state.buttons.map((button) => {
           const Icon = NAV_ICONS[button];
           const label = t(`shell.nav.${button}`);
@@ -54,7 +66,7 @@ export function NavButtons({ state }: { state: ShellState }) {
             );
           }
           return (
-            <Button key={button} {...common} component={Link} to={href as '/'} activeOptions={{ exact: false }}>
+            <Button key={button} {...common} component={Link} to={href} activeOptions={{ exact: false }}>
               {label}
             </Button>
           );

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../../app/i18n/en.ts';
-import { formatPhone, phoneHref } from '../../../lib/format.ts';
-import { PROVIDER } from '../../../lib/provider.ts';
+import type { Catalogue } from '#web/app/i18n/en.ts';
+import { formatPhone, phoneHref } from '#web/lib/format.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 
 export type AreaKey = keyof Catalogue['areas'];
 export type PageKey = keyof Catalogue['pages'];
@@ -14,7 +14,15 @@ export type PageKey = keyof Catalogue['pages'];
  * An honest placeholder for a route whose business area is not built yet: the page's title, what the area will
  * do and a way back, inside the layout the route belongs to. docs/not-available-yet.md lists every one.
  */
-export function NotAvailableYetPage({ area, page, variant = 'shell' }: { area: AreaKey; page: PageKey; variant?: 'shell' | 'public' | 'print' }) {
+export function NotAvailableYetPage({
+  area,
+  page,
+  variant = 'shell',
+}: {
+  area: AreaKey;
+  page: PageKey;
+  variant?: 'shell' | 'public' | 'print';
+}) {
   const { t } = useTranslation();
   const title = t(`pages.${page}`);
   useDocumentTitle(`${title} · ${t('app.name')}`);
@@ -57,7 +65,12 @@ export function NotAvailableYetPage({ area, page, variant = 'shell' }: { area: A
       </Card>
       {variant !== 'print' ? (
         <Group>
-          <Button component={Link} to={variant === 'public' ? '/login' : '/'} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <Button
+            component={Link}
+            to={variant === 'public' ? '/login' : '/'}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
             {variant === 'public' ? t('notAvailable.backLogin') : t('notAvailable.backHome')}
           </Button>
         </Group>

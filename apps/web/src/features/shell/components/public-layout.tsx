@@ -2,7 +2,7 @@ import { Box, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PROVIDER } from '../../../lib/provider.ts';
+import { PROVIDER } from '#web/lib/provider.ts';
 
 /** Token pages reached from e-mails: a plain branded frame, no session and no navigation. */
 export function PublicLayout() {
@@ -11,7 +11,12 @@ export function PublicLayout() {
     <Box mih="100dvh" bg="gray.0" data-layout="public">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
-          <Group gap={10} renderRoot={(props) => <Link to="/login" {...props} style={{ textDecoration: 'none' }} aria-label={t('app.logoAlt')} />}>
+          <Group
+            gap={10}
+            renderRoot={(props) => (
+              <Link to="/login" {...props} style={{ textDecoration: 'none' }} aria-label={t('app.logoAlt')} />
+            )}
+          >
             <ThemeIcon size={34} radius="md" aria-hidden>
               <IconKey size={20} />
             </ThemeIcon>

@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, phoneHref } from '../../../lib/format.ts';
+import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import type { ShellState } from '../hooks/use-shell-state.ts';
 
 /** The sidebar's selected property: name, customer number, region, physical address and a phone link. */
@@ -13,7 +13,14 @@ export function SelectedPropertyCard({ state }: { state: ShellState }) {
   const phone = summary?.phoneNumber;
   const customerNumber = summary?.accountingCustomerNumber ?? property.accountingCustomerNumber;
   return (
-    <Card withBorder padding="sm" radius="md" component="section" aria-label={t('shell.sidebar.selectedProperty')} data-testid="selected-property">
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component="section"
+      aria-label={t('shell.sidebar.selectedProperty')}
+      data-testid="selected-property"
+    >
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {t('shell.sidebar.selectedProperty')}
       </Text>

@@ -11,9 +11,14 @@ import type { MyProperty, NamedEntity, PropertySummary } from '@kc/domain/proper
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { resolveSelection, useSelectedId } from '../../../lib/selection.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { myDivisionsQueryOptions, myPropertiesQueryOptions, myRegionsQueryOptions, propertySummaryQueryOptions } from '../api/my-entities.ts';
+import { resolveSelection, useSelectedId } from '#web/lib/selection.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
+import {
+  myDivisionsQueryOptions,
+  myPropertiesQueryOptions,
+  myRegionsQueryOptions,
+  propertySummaryQueryOptions,
+} from '../api/my-entities.ts';
 
 export interface ShellState {
   me: Me;
@@ -62,7 +67,9 @@ export function useShellState(): ShellState {
     role: me.role,
     rights: me.accessRights,
     commercialLevel: me.commercialLevel,
-    property: property ? { htInfo: summary?.htInfo ?? property.htInfo, accountingCustomerNumber: property.accountingCustomerNumber } : null,
+    property: property
+      ? { htInfo: summary?.htInfo ?? property.htInfo, accountingCustomerNumber: property.accountingCustomerNumber }
+      : null,
     propertyKnown: summary !== null,
     now: new Date(),
     isPropertyVerificationPage: isVerificationPath(pathname),

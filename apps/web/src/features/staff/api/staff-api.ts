@@ -5,9 +5,14 @@ import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/s
 import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const PLURAL: Record<EntityLevel, string> = { corporation: 'corporations', division: 'divisions', region: 'regions', property: 'properties' };
+export const PLURAL: Record<EntityLevel, string> = {
+  corporation: 'corporations',
+  division: 'divisions',
+  region: 'regions',
+  property: 'properties',
+};
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 
 export const staffKeys = {
@@ -17,13 +22,20 @@ export const staffKeys = {
 };
 
 export const staffDetailQueryOptions = (id: number) =>
-  queryOptions({ queryKey: staffKeys.detail(id), queryFn: ({ signal }) => apiRequest(`/api/staff/${id}`, { schema: StaffDetailSchema, signal }) });
+  queryOptions({
+    queryKey: staffKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(`/api/staff/${id}`, { schema: StaffDetailSchema, signal }),
+  });
 
 /** Site logins of an entity; `disabled` picks the inactive list (spec: site-logins/inactive). */
 export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled: boolean) =>
   queryOptions({
     queryKey: staffKeys.list(level, id, disabled),
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, { schema: z.array(StaffListItemSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, {
+        schema: z.array(StaffListItemSchema),
+        signal,
+      }),
   });
 
 export const entityQueryOptions = (level: EntityLevel, id: number) =>
@@ -37,7 +49,11 @@ export const entityQueryOptions = (level: EntityLevel, id: number) =>
 export const accessRolesQueryOptions = (commercialLevel: number) =>
   queryOptions({
     queryKey: ['staff-form', 'access-roles', commercialLevel] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/access-roles?commercialLevel=${commercialLevel}`, { schema: z.array(AccessRoleItemSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/access-roles?commercialLevel=${commercialLevel}`, {
+        schema: z.array(AccessRoleItemSchema),
+        signal,
+      }),
     staleTime: 10 * 60_000,
   });
 
@@ -46,10 +62,13 @@ export const permissionsQueryOptions = (source: { staffId: number } | { roleId: 
   queryOptions({
     queryKey: ['staff-form', 'permissions', source] as const,
     queryFn: ({ signal }) =>
-      apiRequest('staffId' in source ? `/api/staff-permission/${source.staffId}` : `/api/staff-permission/role/${source.roleId}`, {
-        schema: z.array(CustomizablePermissionSchema),
-        signal,
-      }),
+      apiRequest(
+        'staffId' in source ? `/api/staff-permission/${source.staffId}` : `/api/staff-permission/role/${source.roleId}`,
+        {
+          schema: z.array(CustomizablePermissionSchema),
+          signal,
+        },
+      ),
   });
 
 /** Whether single sign-on is set up for a corporation; "none" (404) is an answer, not a failure. */
@@ -58,7 +77,12 @@ export const ssoQueryOptions = (corporationId: number) =>
     queryKey: ['staff-form', 'sso', corporationId] as const,
     queryFn: async ({ signal }) => {
       try {
-        const org = await apiRequest(`/api/sso/get-organization/${corporationId}`, { schema: SsoOrganizationSchema, signal, silent: true, auth: false });
+        const org = await apiRequest(`/api/sso/get-organization/${corporationId}`, {
+          schema: SsoOrganizationSchema,
+          signal,
+          silent: true,
+          auth: false,
+        });
         return org.enabled;
       } catch {
         return false;
@@ -70,12 +94,18 @@ export const ssoQueryOptions = (corporationId: number) =>
 const RefListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }).loose());
 
 /** Candidates for the property/region/division multi-select: the customer's own scope, or the entity's siblings. */
-export const choicesQueryOptions = (kind: 'properties' | 'regions' | 'divisions', source: { mine: true } | { parentId: number }) =>
+export const choicesQueryOptions = (
+  kind: 'properties' | 'regions' | 'divisions',
+  source: { mine: true } | { parentId: number },
+) =>
   queryOptions({
     queryKey: ['staff-form', 'choices', kind, source] as const,
     queryFn: async ({ signal }) => {
       if ('mine' in source) return apiRequest(`/api/me/${kind}`, { schema: RefListSchema, signal });
-      const page = await apiRequest(`/api/${kind}?parentId=${source.parentId}&perPage=100`, { schema: EntityPageSchema, signal });
+      const page = await apiRequest(`/api/${kind}?parentId=${source.parentId}&perPage=100`, {
+        schema: EntityPageSchema,
+        signal,
+      });
       return page.items.map((item) => ({ id: item.id, name: item.name }));
     },
     staleTime: 60_000,
@@ -89,18 +119,26 @@ export interface SaveStaffInput {
 
 /** A saved or removed login changes the staff lists and the entity pages' contacts and primary contact. */
 const invalidateStaffViews = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: ['hierarchy'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),
+  ]);
 
 /** Spec 000 §4: create or update the login, then its checklist (the server sets the primary contact with the login). */
 export function useSaveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, permissions }: SaveStaffInput) => {
-      const saved = id === null
-        ? await apiRequest('/api/staff', { method: 'POST', body, schema: StaffDetailSchema, silent: true })
-        : await apiRequest(`/api/staff/${id}`, { method: 'PUT', body, schema: StaffDetailSchema, silent: true });
+      const saved =
+        id === null
+          ? await apiRequest('/api/staff', { method: 'POST', body, schema: StaffDetailSchema, silent: true })
+          : await apiRequest(`/api/staff/${id}`, { method: 'PUT', body, schema: StaffDetailSchema, silent: true });
       if (permissions && permissions.length > 0) {
-        await apiRequest(`/api/staff-permission/${saved.id}`, { method: 'PUT', body: permissions, schema: z.array(CustomizablePermissionSchema) });
+        await apiRequest(`/api/staff-permission/${saved.id}`, {
+          method: 'PUT',
+          body: permissions,
+          schema: z.array(CustomizablePermissionSchema),
+        });
       }
       return saved;
     },
@@ -111,7 +149,15 @@ export function useSaveStaff() {
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, propertyId, allProperties }: { id: number; propertyId: number | null; allProperties: boolean }) => {
+    mutationFn: ({
+      id,
+      propertyId,
+      allProperties,
+    }: {
+      id: number;
+      propertyId: number | null;
+      allProperties: boolean;
+    }) => {
       const query = new URLSearchParams({ allProperties: String(allProperties) });
       if (propertyId !== null) query.set('propertyId', String(propertyId));
       return apiRequest(`/api/staff/${id}?${query}`, { method: 'DELETE', schema: StaffRemoveResultSchema });
@@ -123,13 +169,19 @@ export function useRemoveStaff() {
 export function useEmailPassword() {
   return useMutation({
     mutationFn: ({ id, email }: { id: number; email: string }) =>
-      apiRequest(`/api/email/password-reset/${id}`, { method: 'POST', body: { emailAddress: email }, schema: MessageSchema, silent: true }),
+      apiRequest(`/api/email/password-reset/${id}`, {
+        method: 'POST',
+        body: { emailAddress: email },
+        schema: MessageSchema,
+        silent: true,
+      }),
   });
 }
 
 export function useAdminSetPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiRequest('/api/admin-set-password', { method: 'POST', body, schema: MessageSchema, silent: true }),
+    mutationFn: (body: { email: string; password: string }) =>
+      apiRequest('/api/admin-set-password', { method: 'POST', body, schema: MessageSchema, silent: true }),
   });
 }
 
@@ -139,7 +191,11 @@ export const corporationDomainsQueryOptions = (corporationId: number) =>
     queryKey: ['staff-form', 'domains', corporationId] as const,
     queryFn: async ({ signal }) => {
       try {
-        const corporation = await apiRequest(`/api/corporations/${corporationId}`, { schema: EntitySchema.loose(), signal, silent: true });
+        const corporation = await apiRequest(`/api/corporations/${corporationId}`, {
+          schema: EntitySchema.loose(),
+          signal,
+          silent: true,
+        });
         return corporation.emailDomains ?? [];
       } catch {
         return [];

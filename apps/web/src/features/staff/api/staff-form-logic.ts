@@ -3,8 +3,15 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import { can, type PermissionKey } from '@kc/domain/permissions';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
 import {
-  PhoneSchema, STAFF_MESSAGES, StaffEmailSchema, StaffNameSchema, emailDomainMessage, emailInDomains,
-  type StaffCreate, type StaffDetail, type StaffUpdate,
+  PhoneSchema,
+  STAFF_MESSAGES,
+  StaffEmailSchema,
+  StaffNameSchema,
+  emailDomainMessage,
+  emailInDomains,
+  type StaffCreate,
+  type StaffDetail,
+  type StaffUpdate,
 } from '@kc/domain/staff-form';
 
 export type ListKind = 'properties' | 'regions' | 'divisions';
@@ -24,13 +31,23 @@ export interface StaffFormValues {
 export type StaffField = keyof StaffFormValues;
 export type StaffFormErrors = Partial<Record<StaffField, string>>;
 
-export const LIST_FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisionIds'> = { properties: 'propertyIds', regions: 'regionIds', divisions: 'divisionIds' };
+export const LIST_FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisionIds'> = {
+  properties: 'propertyIds',
+  regions: 'regionIds',
+  divisions: 'divisionIds',
+};
 /** Spec 000 §6: choosing a list needs its right (203–205 lack the property one, 202 the region one, 201 the division one). */
-export const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = { properties: 'Staff-Property_UPDATE', regions: 'Staff-Region_UPDATE', divisions: 'Staff-Division_UPDATE' };
+export const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = {
+  properties: 'Staff-Property_UPDATE',
+  regions: 'Staff-Region_UPDATE',
+  divisions: 'Staff-Division_UPDATE',
+};
 /** Deleting a login needs the right of the login's level (decision 0012). */
 export const DELETE_RIGHT: Record<number, PermissionKey> = {
-  [COMMERCIAL_LEVEL.property]: 'Staff-Property_DELETE', [COMMERCIAL_LEVEL.region]: 'Staff-Region_DELETE',
-  [COMMERCIAL_LEVEL.division]: 'Staff-Division_DELETE', [COMMERCIAL_LEVEL.corporation]: 'Staff-Corporation_DELETE',
+  [COMMERCIAL_LEVEL.property]: 'Staff-Property_DELETE',
+  [COMMERCIAL_LEVEL.region]: 'Staff-Region_DELETE',
+  [COMMERCIAL_LEVEL.division]: 'Staff-Division_DELETE',
+  [COMMERCIAL_LEVEL.corporation]: 'Staff-Corporation_DELETE',
 };
 export const AUDIT_ROLES: readonly number[] = [102, 103, 105, 106];
 
@@ -44,10 +61,16 @@ export function listKindFor(commercialLevel: number): ListKind | null {
 
 /** The commercial level of a new login made on an entity's page (property level chooses a property role). */
 export const LEVEL_OF_CONTEXT: Record<EntityLevel, number> = {
-  corporation: COMMERCIAL_LEVEL.corporation, division: COMMERCIAL_LEVEL.division, region: COMMERCIAL_LEVEL.region, property: COMMERCIAL_LEVEL.property,
+  corporation: COMMERCIAL_LEVEL.corporation,
+  division: COMMERCIAL_LEVEL.division,
+  region: COMMERCIAL_LEVEL.region,
+  property: COMMERCIAL_LEVEL.property,
 };
 
-export function initialValues(detail: StaffDetail | null, context: { level: EntityLevel; id: number }): StaffFormValues {
+export function initialValues(
+  detail: StaffDetail | null,
+  context: { level: EntityLevel; id: number },
+): StaffFormValues {
   const ids = (list: { id: number }[] | undefined) => (list ?? []).map((item) => String(item.id));
   const own = (level: EntityLevel) => (context.level === level ? [String(context.id)] : []);
   return {
@@ -55,7 +78,9 @@ export function initialValues(detail: StaffDetail | null, context: { level: Enti
     email: detail?.email ?? '',
     phoneNumber: detail?.phoneNumber ?? '',
     accessRoleId: detail ? String(detail.accessRole.id) : null,
-    isPrimaryContact: detail?.primaryContactOf.some((c) => c.level === context.level && c.id === context.id) ? 'yes' : 'no',
+    isPrimaryContact: detail?.primaryContactOf.some((c) => c.level === context.level && c.id === context.id)
+      ? 'yes'
+      : 'no',
     isSsoEnabled: detail?.isSsoEnabled ?? false,
     propertyIds: detail ? ids(detail.properties) : own('property'),
     regionIds: detail ? ids(detail.regions) : own('region'),
@@ -78,23 +103,32 @@ export function validateStaffForm(
   if (options.isNew) {
     const email = firstIssue(StaffEmailSchema.safeParse(values.email));
     if (email) errors.email = email;
-    else if (!emailInDomains(values.email.trim(), options.emailDomains)) errors.email = emailDomainMessage(options.emailDomains);
+    else if (!emailInDomains(values.email.trim(), options.emailDomains))
+      errors.email = emailDomainMessage(options.emailDomains);
   }
   const phone = firstIssue(PhoneSchema.safeParse(values.phoneNumber));
   if (phone) errors.phoneNumber = phone;
   if (options.requireRole && !values.accessRoleId) errors.accessRoleId = STAFF_MESSAGES.required;
-  if (options.listKind && values[LIST_FIELD[options.listKind]].length === 0) errors[LIST_FIELD[options.listKind]] = STAFF_MESSAGES.noEntitySelected;
+  if (options.listKind && values[LIST_FIELD[options.listKind]].length === 0)
+    errors[LIST_FIELD[options.listKind]] = STAFF_MESSAGES.noEntitySelected;
   return errors;
 }
 
 /** The request body: lists are sent only when the viewer may choose them (otherwise the server keeps or fills them). */
 export function buildStaffBody(
   values: StaffFormValues,
-  options: { context: { level: EntityLevel; id: number }; accessRoleId: number; listKind: ListKind | null; mayChooseList: boolean; version: number | null },
+  options: {
+    context: { level: EntityLevel; id: number };
+    accessRoleId: number;
+    listKind: ListKind | null;
+    mayChooseList: boolean;
+    version: number | null;
+  },
 ): StaffCreate | StaffUpdate {
   const toIds = (list: string[]) => list.map(Number);
   const lists: Partial<Pick<StaffCreate, 'propertyIds' | 'regionIds' | 'divisionIds'>> = {};
-  if (options.listKind && options.mayChooseList) lists[LIST_FIELD[options.listKind]] = toIds(values[LIST_FIELD[options.listKind]]);
+  if (options.listKind && options.mayChooseList)
+    lists[LIST_FIELD[options.listKind]] = toIds(values[LIST_FIELD[options.listKind]]);
   const common = {
     name: values.name.trim(),
     phoneNumber: values.phoneNumber.trim() || null,
@@ -121,7 +155,10 @@ export interface StaffFormAbilities {
 }
 
 /** What the viewer may see and do on the form (spec 000 §6); the server enforces the same. */
-export function staffFormAbilities(me: Pick<Me, 'id' | 'role' | 'isInternalUser' | 'accessRights' | 'impersonator'>, detail: StaffDetail | null): StaffFormAbilities {
+export function staffFormAbilities(
+  me: Pick<Me, 'id' | 'role' | 'isInternalUser' | 'accessRights' | 'impersonator'>,
+  detail: StaffDetail | null,
+): StaffFormAbilities {
   const isInternal = me.isInternalUser;
   const isSelf = detail !== null && !isInternal && detail.id === me.id;
   const deleteRight = detail ? DELETE_RIGHT[detail.commercialLevel] : undefined;
@@ -133,7 +170,11 @@ export function staffFormAbilities(me: Pick<Me, 'id' | 'role' | 'isInternalUser'
     canSetPassword: detail !== null && can(me.accessRights, 'IdentityAdminPassword_CREATE'),
     canEmailPassword: detail !== null && !isInternal,
     canEditRole: !isSelf,
-    canDelete: detail !== null && !isSelf && can(me.accessRights, 'SiteLogin_DELETE') && (deleteRight === undefined || can(me.accessRights, deleteRight)),
+    canDelete:
+      detail !== null &&
+      !isSelf &&
+      can(me.accessRights, 'SiteLogin_DELETE') &&
+      (deleteRight === undefined || can(me.accessRights, deleteRight)),
   };
 }
 

@@ -10,7 +10,11 @@ import { useRemoveStaff } from '../api/staff-api.ts';
  * is chosen; otherwise (one property, or another level) the login is deleted.
  */
 export function RemoveStaffDialog({
-  detail, propertyId, opened, onClose, onRemoved,
+  detail,
+  propertyId,
+  opened,
+  onClose,
+  onRemoved,
 }: {
   detail: StaffDetail;
   propertyId: number | null;
@@ -24,24 +28,38 @@ export function RemoveStaffDialog({
   const several = propertyId !== null && detail.properties.length > 1;
 
   const confirm = () => {
-    remove.mutate({ id: detail.id, propertyId, allProperties: several ? allProperties : false }, {
-      onSuccess: ({ outcome }) => {
-        notifications.show({ color: 'teal', message: t(outcome === 'deleted' ? 'staff.remove.deleted' : 'staff.remove.removed') });
-        onClose();
-        onRemoved(outcome);
+    remove.mutate(
+      { id: detail.id, propertyId, allProperties: several ? allProperties : false },
+      {
+        onSuccess: ({ outcome }) => {
+          notifications.show({
+            color: 'teal',
+            message: t(outcome === 'deleted' ? 'staff.remove.deleted' : 'staff.remove.removed'),
+          });
+          onClose();
+          onRemoved(outcome);
+        },
       },
-    });
+    );
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('staff.remove.title')} centered>
       <Stack gap="md">
-        <Text size="sm">{t(several ? 'staff.remove.removeText' : 'staff.remove.deleteText', { name: detail.name })}</Text>
+        <Text size="sm">
+          {t(several ? 'staff.remove.removeText' : 'staff.remove.deleteText', { name: detail.name })}
+        </Text>
         {several ? (
-          <Checkbox label={t('staff.remove.allProperties')} checked={allProperties} onChange={(e) => setAllProperties(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('staff.remove.allProperties')}
+            checked={allProperties}
+            onChange={(e) => setAllProperties(e.currentTarget.checked)}
+          />
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('staff.remove.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('staff.remove.cancel')}
+          </Button>
           <Button color="red.8" onClick={confirm} loading={remove.isPending}>
             {t(several && !allProperties ? 'staff.remove.confirm' : 'staff.remove.confirmDelete')}
           </Button>

@@ -3,13 +3,18 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { entityQueryOptions, type StaffListItem } from '../api/staff-api.ts';
 import { SiteLoginsTable } from './site-logins-table.tsx';
 
 /** Property site logins (spec 000 §2.2: site-logins and site-logins/inactive); links come from the route. */
 export function SiteLoginsPage({
-  level, entityId, disabled, actions, editLink, title,
+  level,
+  entityId,
+  disabled,
+  actions,
+  editLink,
+  title,
 }: {
   level: EntityLevel;
   entityId: number;

@@ -2,10 +2,18 @@ import { Badge, Card, Skeleton, Stack, Table, Text, UnstyledButton, Group } from
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_text, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '#web/lib/format.ts';
 import { entityStaffQueryOptions, type StaffListItem } from '../api/staff-api.ts';
 
 const features = tableFeatures({
@@ -18,7 +26,10 @@ const EMPTY: StaffListItem[] = [];
 
 /** The site logins of an entity (active or inactive) as a sortable table; each name links to the staff form. */
 export function SiteLoginsTable({
-  level, entityId, disabled, editLink,
+  level,
+  entityId,
+  disabled,
+  editLink,
 }: {
   level: EntityLevel;
   entityId: number;
@@ -35,26 +46,64 @@ export function SiteLoginsTable({
         helper.accessor('name', {
           header: t('siteLogins.columns.name'),
           sortFn: 'text',
-          cell: (info) => editLink(info.row.original, t('siteLogins.edit', { name: info.getValue() }), <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{info.getValue()}</Text>),
+          cell: (info) =>
+            editLink(
+              info.row.original,
+              t('siteLogins.edit', { name: info.getValue() }),
+              <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {info.getValue()}
+              </Text>,
+            ),
         }),
-        helper.accessor('email', { header: t('siteLogins.columns.email'), sortFn: 'text', cell: (info) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{info.getValue()}</Text> }),
-        helper.accessor((row) => row.phoneNumber ?? '', { id: 'phone', header: t('siteLogins.columns.phone'), sortFn: 'alphanumeric', cell: (info) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{info.getValue() ? formatPhone(info.getValue()) : '—'}</Text> }),
+        helper.accessor('email', {
+          header: t('siteLogins.columns.email'),
+          sortFn: 'text',
+          cell: (info) => (
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {info.getValue()}
+            </Text>
+          ),
+        }),
+        helper.accessor((row) => row.phoneNumber ?? '', {
+          id: 'phone',
+          header: t('siteLogins.columns.phone'),
+          sortFn: 'alphanumeric',
+          cell: (info) => (
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {info.getValue() ? formatPhone(info.getValue()) : '—'}
+            </Text>
+          ),
+        }),
         helper.accessor('accessRoleName', { header: t('siteLogins.columns.role'), sortFn: 'text' }),
         helper.accessor('isPrimaryContact', {
           header: t('siteLogins.columns.primary'),
           enableSorting: false,
-          cell: (info) => (info.getValue() ? <Badge variant="light" radius="sm">{t('siteLogins.primary')}</Badge> : null),
+          cell: (info) =>
+            info.getValue() ? (
+              <Badge variant="light" radius="sm">
+                {t('siteLogins.primary')}
+              </Badge>
+            ) : null,
         }),
       ]),
     [editLink, t],
   );
 
-  const table = useTable({ features, columns, data: logins.data ?? EMPTY, initialState: { sorting: [{ id: 'name', desc: false }] } });
+  const table = useTable({
+    features,
+    columns,
+    data: logins.data ?? EMPTY,
+    initialState: { sorting: [{ id: 'name', desc: false }] },
+  });
 
   if (logins.isPending) {
     return (
       <Card withBorder radius="md" padding="md">
-        <Stack gap={8} data-testid="site-logins-loading">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h={28} />)}</Stack>
+        <Stack gap={8} data-testid="site-logins-loading">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h={28} />
+          ))}
+        </Stack>
       </Card>
     );
   }
@@ -62,7 +111,9 @@ export function SiteLoginsTable({
   if (rows.length === 0) {
     return (
       <Card withBorder radius="md" padding="lg">
-        <Text c="dimmed" role="status">{t(disabled ? 'siteLogins.emptyInactive' : 'siteLogins.empty')}</Text>
+        <Text c="dimmed" role="status">
+          {t(disabled ? 'siteLogins.emptyInactive' : 'siteLogins.empty')}
+        </Text>
       </Card>
     );
   }
@@ -78,15 +129,26 @@ export function SiteLoginsTable({
                     const sorted = header.column.getIsSorted();
                     const label = <table.FlexRender header={header} />;
                     return (
-                      <Table.Th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      <Table.Th
+                        key={header.id}
+                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      >
                         {header.column.getCanSort() ? (
                           <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
                             <Group gap={4} wrap="nowrap">
                               {label}
-                              {sorted === 'asc' ? <IconSortAscending size={14} /> : sorted === 'desc' ? <IconSortDescending size={14} /> : <IconArrowsSort size={14} opacity={0.5} />}
+                              {sorted === 'asc' ? (
+                                <IconSortAscending size={14} />
+                              ) : sorted === 'desc' ? (
+                                <IconSortDescending size={14} />
+                              ) : (
+                                <IconArrowsSort size={14} opacity={0.5} />
+                              )}
                             </Group>
                           </UnstyledButton>
-                        ) : label}
+                        ) : (
+                          label
+                        )}
                       </Table.Th>
                     );
                   })}
@@ -97,7 +159,9 @@ export function SiteLoginsTable({
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id}><table.FlexRender cell={cell} /></Table.Td>
+                    <Table.Td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -105,8 +169,9 @@ export function SiteLoginsTable({
           </Table>
         </Table.ScrollContainer>
       </Card>
-      <Text size="sm" c="dimmed">{t('siteLogins.count', { count: rows.length })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('siteLogins.count', { count: rows.length })}
+      </Text>
     </Stack>
   );
 }
-

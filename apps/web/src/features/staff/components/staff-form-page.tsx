@@ -3,21 +3,31 @@ import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 import {
-  accessRolesQueryOptions, corporationDomainsQueryOptions, entityQueryOptions, ssoQueryOptions, staffDetailQueryOptions,
+  accessRolesQueryOptions,
+  corporationDomainsQueryOptions,
+  entityQueryOptions,
+  ssoQueryOptions,
+  staffDetailQueryOptions,
 } from '../api/staff-api.ts';
 import { LEVEL_OF_CONTEXT, parseId, type ListKind } from '../api/staff-form-logic.ts';
-import { EntityNotFoundPage } from '../../account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 /** For provider staff, the multi-select offers the entity's siblings: the parent's properties, regions or divisions. */
 export function siblingParent(entity: Entity, kind: ListKind): number | null {
-  if (kind === 'properties') return entity.level === 'property' ? (entity.region?.id ?? null) : entity.level === 'region' ? entity.id : null;
-  if (kind === 'regions') return entity.level === 'region' ? (entity.division?.id ?? null) : entity.level === 'division' ? entity.id : null;
-  return entity.level === 'division' ? (entity.corporation?.id ?? null) : entity.level === 'corporation' ? entity.id : null;
+  if (kind === 'properties')
+    return entity.level === 'property' ? (entity.region?.id ?? null) : entity.level === 'region' ? entity.id : null;
+  if (kind === 'regions')
+    return entity.level === 'region' ? (entity.division?.id ?? null) : entity.level === 'division' ? entity.id : null;
+  return entity.level === 'division'
+    ? (entity.corporation?.id ?? null)
+    : entity.level === 'corporation'
+      ? entity.id
+      : null;
 }
 
 function FormSkeleton() {
@@ -25,7 +35,11 @@ function FormSkeleton() {
     <Stack gap="md" data-testid="staff-form-loading">
       {[3, 4].map((rows, i) => (
         <Card key={i} withBorder radius="md" padding="lg">
-          <Stack gap="sm">{Array.from({ length: rows }, (_, j) => <Skeleton key={j} h={36} />)}</Stack>
+          <Stack gap="sm">
+            {Array.from({ length: rows }, (_, j) => (
+              <Skeleton key={j} h={36} />
+            ))}
+          </Stack>
         </Card>
       ))}
     </Stack>
@@ -34,7 +48,11 @@ function FormSkeleton() {
 
 /** Loads what the staff form needs at one level and shows it with the page's title. */
 export function StaffFormPage({
-  level, entityId, staffId, onSaved, onRemoved,
+  level,
+  entityId,
+  staffId,
+  onSaved,
+  onRemoved,
 }: {
   level: EntityLevel;
   entityId: number;
@@ -47,14 +65,28 @@ export function StaffFormPage({
   const entity = useQuery(entityQueryOptions(level, entityId));
   const detail = useQuery({ ...staffDetailQueryOptions(staffId ?? 0), enabled: staffId !== null });
   const roles = useQuery(accessRolesQueryOptions(LEVEL_OF_CONTEXT[level]));
-  const corporationId = entity.data ? (entity.data.level === 'corporation' ? entity.data.id : (entity.data.corporation?.id ?? null)) : null;
-  const domains = useQuery({ ...corporationDomainsQueryOptions(corporationId ?? 0), enabled: corporationId !== null && staffId === null });
-  const sso = useQuery({ ...ssoQueryOptions(corporationId ?? 0), enabled: corporationId !== null && me.isInternalUser });
+  const corporationId = entity.data
+    ? entity.data.level === 'corporation'
+      ? entity.data.id
+      : (entity.data.corporation?.id ?? null)
+    : null;
+  const domains = useQuery({
+    ...corporationDomainsQueryOptions(corporationId ?? 0),
+    enabled: corporationId !== null && staffId === null,
+  });
+  const sso = useQuery({
+    ...ssoQueryOptions(corporationId ?? 0),
+    enabled: corporationId !== null && me.isInternalUser,
+  });
 
   const title = t(staffId === null ? 'staff.addTitle' : 'staff.editTitle');
   const failed = [entity, detail, roles].find((q) => q.isError);
-  const loading = entity.isPending || (staffId !== null && detail.isPending) || roles.isPending
-    || (staffId === null && corporationId !== null && domains.isPending) || (me.isInternalUser && corporationId !== null && sso.isPending);
+  const loading =
+    entity.isPending ||
+    (staffId !== null && detail.isPending) ||
+    roles.isPending ||
+    (staffId === null && corporationId !== null && domains.isPending) ||
+    (me.isInternalUser && corporationId !== null && sso.isPending);
 
   let body;
   if (failed) {
@@ -63,7 +95,11 @@ export function StaffFormPage({
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm" align="flex-start">
           <Text role="alert">{t(notFound ? 'staff.notFound' : 'staff.loadFailed')}</Text>
-          {!notFound ? <Button variant="default" onClick={() => void failed.refetch()}>{t('staff.retry')}</Button> : null}
+          {!notFound ? (
+            <Button variant="default" onClick={() => void failed.refetch()}>
+              {t('staff.retry')}
+            </Button>
+          ) : null}
         </Stack>
       </Card>
     );
@@ -92,7 +128,9 @@ export function StaffFormPage({
     );
   }
 
-  const description = entity.data ? t(staffId === null ? 'staff.addDescription' : 'staff.editDescription', { entity: entity.data.name }) : undefined;
+  const description = entity.data
+    ? t(staffId === null ? 'staff.addDescription' : 'staff.editDescription', { entity: entity.data.name })
+    : undefined;
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <PageHeader title={title} description={description} />

@@ -3,16 +3,29 @@ import type { Me } from '@kc/domain/auth';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
-if (!('scrollIntoView' in Element.prototype) || typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+if (!('scrollIntoView' in Element.prototype) || typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => {};
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const manager: Me = {
-  id: 4, pool: 'external', name: 'Carlos', email: 'manager@demo.test', role: 203, commercialLevel: 4, isInternalUser: false, isExternalUser: true,
-  isStaff: true, accessRights: { SiteLogin_CREATE: true }, corporation: { id: 1, name: 'Summit' }, entityLevels: [], impersonator: null,
+  id: 4,
+  pool: 'external',
+  name: 'Carlos',
+  email: 'manager@demo.test',
+  role: 203,
+  commercialLevel: 4,
+  isInternalUser: false,
+  isExternalUser: true,
+  isStaff: true,
+  accessRights: { SiteLogin_CREATE: true },
+  corporation: { id: 1, name: 'Summit' },
+  entityLevels: [],
+  impersonator: null,
 };
 const roles = [
   { id: 1, name: 'External Property Key-Out Reports', roleId: 205, commercialLevel: 4 },
@@ -20,18 +33,38 @@ const roles = [
 ];
 
 const admin: Me = {
-  ...manager, id: 9, pool: 'internal', name: 'Thomas', email: 'superadmin@demo.test', role: 106, commercialLevel: 0, isInternalUser: true,
-  isExternalUser: false, accessRights: { SiteLogin_CREATE: true, 'Staff-Region_UPDATE': true }, corporation: null,
+  ...manager,
+  id: 9,
+  pool: 'internal',
+  name: 'Thomas',
+  email: 'superadmin@demo.test',
+  role: 106,
+  commercialLevel: 0,
+  isInternalUser: true,
+  isExternalUser: false,
+  accessRights: { SiteLogin_CREATE: true, 'Staff-Region_UPDATE': true },
+  corporation: null,
 };
 
-function renderForm(fetchMock: ReturnType<typeof vi.fn>, options: { me?: Me; level?: 'property' | 'region'; levelRoles?: typeof roles; onSaved?: () => void } = {}) {
+function renderForm(
+  fetchMock: ReturnType<typeof vi.fn>,
+  options: { me?: Me; level?: 'property' | 'region'; levelRoles?: typeof roles; onSaved?: () => void } = {},
+) {
   vi.stubGlobal('fetch', fetchMock);
   const level = options.level ?? 'property';
   const root = createRootRoute({
     component: () => (
       <StaffForm
-        me={options.me ?? manager} context={{ level, id: 1 }} contextName="Maple Grove" detail={null} roles={options.levelRoles ?? roles} emailDomains={['demo.test']}
-        ssoAvailable={false} choiceSource={() => (level === 'property' ? { mine: true } : { parentId: 7 })} onSaved={options.onSaved ?? (() => {})} onRemoved={() => {}}
+        me={options.me ?? manager}
+        context={{ level, id: 1 }}
+        contextName="Maple Grove"
+        detail={null}
+        roles={options.levelRoles ?? roles}
+        emailDomains={['demo.test']}
+        ssoAvailable={false}
+        choiceSource={() => (level === 'property' ? { mine: true } : { parentId: 7 })}
+        onSaved={options.onSaved ?? (() => {})}
+        onRemoved={() => {}}
       />
     ),
   });
@@ -46,7 +79,10 @@ async function chooseRole(name: string) {
 }
 
 beforeEach(() => {
-  localStorage.setItem('kc.session', JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }));
+  localStorage.setItem(
+    'kc.session',
+    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,10 +104,17 @@ describe('StaffForm (property level, customer manager)', () => {
 
   it('reloads the checklist when the level changes, with the cherry-picking warning, and puts a 409 on the e-mail', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/staff-permission/role/203') return json(200, [{ id: 'Badge_UPDATE', permName: 'Create/Modify Badge', checked: true }]);
-      if (url === '/api/staff-permission/role/205') return json(200, [{ id: 'Activity_READ', permName: 'View Activities', checked: true }]);
+      if (url === '/api/staff-permission/role/203')
+        return json(200, [{ id: 'Badge_UPDATE', permName: 'Create/Modify Badge', checked: true }]);
+      if (url === '/api/staff-permission/role/205')
+        return json(200, [{ id: 'Activity_READ', permName: 'View Activities', checked: true }]);
       if (url === '/api/staff' && init?.method === 'POST') {
-        return json(409, { status: 409, code: 'CONFLICT', message: 'E-mail already in use', fieldErrors: [{ field: 'email', message: 'E-mail already in use' }] });
+        return json(409, {
+          status: 409,
+          code: 'CONFLICT',
+          message: 'E-mail already in use',
+          fieldErrors: [{ field: 'email', message: 'E-mail already in use' }],
+        });
       }
       return json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found', fieldErrors: [] });
     });
@@ -92,7 +135,11 @@ describe('StaffForm (property level, customer manager)', () => {
     const popup = await screen.findByTestId('form-errors');
     expect(popup.textContent).toContain('E-mail: E-mail already in use');
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/staff' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ email: 'manager@demo.test', accessRoleId: 5, context: { level: 'property', id: 1 } });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      email: 'manager@demo.test',
+      accessRoleId: 5,
+      context: { level: 'property', id: 1 },
+    });
     expect(JSON.parse(String(post?.[1]?.body))).not.toHaveProperty('propertyIds');
     expect(within(screen.getByRole('form')).getAllByText('E-mail already in use').length).toBeGreaterThan(0);
   }, 20_000);
@@ -104,10 +151,32 @@ describe('StaffForm (region level, provider administrator)', () => {
     const created = { id: 77, name: 'Rhea Regional', email: 'rhea@demo.test', version: 1 };
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/staff' && init?.method === 'POST') return json(201, created);
-      if (url.startsWith('/api/regions?')) return json(200, { items: [{ id: 1, name: 'Texas', corporation: null, division: null, region: null, city: null, state: null, disabled: false }], total: 1, page: 1, perPage: 100 });
+      if (url.startsWith('/api/regions?'))
+        return json(200, {
+          items: [
+            {
+              id: 1,
+              name: 'Texas',
+              corporation: null,
+              division: null,
+              region: null,
+              city: null,
+              state: null,
+              disabled: false,
+            },
+          ],
+          total: 1,
+          page: 1,
+          perPage: 100,
+        });
       return json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found', fieldErrors: [] });
     });
-    renderForm(fetchMock, { me: admin, level: 'region', levelRoles: [{ id: 3, name: 'External Region', roleId: 202, commercialLevel: 3 }], onSaved });
+    renderForm(fetchMock, {
+      me: admin,
+      level: 'region',
+      levelRoles: [{ id: 3, name: 'External Region', roleId: 202, commercialLevel: 3 }],
+      onSaved,
+    });
     const role = await screen.findByTestId('staff-level-role');
     expect((role as HTMLInputElement).value).toBe('External Region');
     expect((role as HTMLInputElement).readOnly).toBe(true);
@@ -115,8 +184,14 @@ describe('StaffForm (region level, provider administrator)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Rhea Regional' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'rhea@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/staff' && init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/staff' && init?.method === 'POST')).toBe(true),
+    );
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/staff' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ accessRoleId: 3, regionIds: [1], context: { level: 'region', id: 1 } });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      accessRoleId: 3,
+      regionIds: [1],
+      context: { level: 'region', id: 1 },
+    });
   }, 20_000);
 });

@@ -1,4 +1,18 @@
-import { Alert, Button, Card, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Me } from '@kc/domain/auth';
 import { isCustomizableRole } from '@kc/domain/staff-permissions';
 import type { EntityLevel } from '@kc/domain/hierarchy';
@@ -11,19 +25,38 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormErrorPopup } from '../../../components/form-error-popup.tsx';
-import { isApiError } from '../../../lib/api-errors.ts';
+import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
 import { choicesQueryOptions, permissionsQueryOptions, useSaveStaff } from '../api/staff-api.ts';
 import {
-  LIST_FIELD, LEVEL_OF_CONTEXT, buildStaffBody, initialValues, listKindFor, staffFormAbilities, validateStaffForm,
-  type ListKind, type StaffField, type StaffFormErrors, type StaffFormValues,
+  LIST_FIELD,
+  LEVEL_OF_CONTEXT,
+  buildStaffBody,
+  initialValues,
+  listKindFor,
+  staffFormAbilities,
+  validateStaffForm,
+  type ListKind,
+  type StaffField,
+  type StaffFormErrors,
+  type StaffFormValues,
 } from '../api/staff-form-logic.ts';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffAccountActions } from './staff-account-actions.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
 
 type AccessRole = z.infer<typeof AccessRoleItemSchema>;
-const FIELDS: readonly StaffField[] = ['name', 'email', 'phoneNumber', 'accessRoleId', 'isPrimaryContact', 'isSsoEnabled', 'propertyIds', 'regionIds', 'divisionIds'];
+const FIELDS: readonly StaffField[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'accessRoleId',
+  'isPrimaryContact',
+  'isSsoEnabled',
+  'propertyIds',
+  'regionIds',
+  'divisionIds',
+];
 /** Spec 000 §9: the staff form's own mobile layout at 600 px or less. */
 export const STAFF_FORM_MOBILE_QUERY = '(max-width: 600px)';
 
@@ -47,7 +80,18 @@ export interface StaffFormProps {
 }
 
 /** The staff (site login) form of spec 000 §2.6 at any level. */
-export function StaffForm({ me, context, contextName, detail, roles, emailDomains, ssoAvailable, choiceSource, onSaved, onRemoved }: StaffFormProps) {
+export function StaffForm({
+  me,
+  context,
+  contextName,
+  detail,
+  roles,
+  emailDomains,
+  ssoAvailable,
+  choiceSource,
+  onSaved,
+  onRemoved,
+}: StaffFormProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const mobile = useMediaQuery(STAFF_FORM_MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -72,10 +116,16 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
   const roleId = selectedRole?.roleId ?? detail?.accessRole.roleId ?? null;
   const customizable = roleId !== null && isCustomizableRole(roleId);
   const permissionSource = !customizable ? null : detail && !roleChanged ? { staffId: detail.id } : { roleId };
-  const permissions = useQuery({ ...permissionsQueryOptions(permissionSource ?? { roleId: 0 }), enabled: permissionSource !== null });
+  const permissions = useQuery({
+    ...permissionsQueryOptions(permissionSource ?? { roleId: 0 }),
+    enabled: permissionSource !== null,
+  });
   const mayChooseList = listKind !== null && abilities.canChooseList(listKind);
   const source = listKind && mayChooseList ? choiceSource(listKind) : null;
-  const choices = useQuery({ ...choicesQueryOptions(listKind ?? 'properties', source ?? { mine: true }), enabled: source !== null });
+  const choices = useQuery({
+    ...choicesQueryOptions(listKind ?? 'properties', source ?? { mine: true }),
+    enabled: source !== null,
+  });
 
   const labels = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, t(`staff.fields.${f}`)])), [t]);
   const set = <K extends StaffField>(field: K, value: StaffFormValues[K]) => {
@@ -88,7 +138,9 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
     const current = detail?.[listKind] ?? [];
     const merged = new Map<number, string>();
     for (const item of [...current, ...(choices.data ?? [])]) merged.set(item.id, item.name);
-    return [...merged].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label));
+    return [...merged]
+      .map(([id, name]) => ({ value: String(id), label: name }))
+      .sort((a, b) => a.label.localeCompare(b.label));
   }, [choices.data, detail, listKind]);
 
   const checkedOf = (item: CustomizablePermission) => overrides[item.id] ?? item.checked;
@@ -96,7 +148,12 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    const found = validateStaffForm(values, { isNew, emailDomains, listKind: mayChooseList ? listKind : null, requireRole: atProperty });
+    const found = validateStaffForm(values, {
+      isNew,
+      emailDomains,
+      listKind: mayChooseList ? listKind : null,
+      requireRole: atProperty,
+    });
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       setPopupOpen(true);
@@ -104,27 +161,40 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
     }
     const accessRoleId = selectedRole?.id ?? detail?.accessRole.id;
     if (accessRoleId === undefined) return setAlert(t('staff.noLevelRole'));
-    const body = buildStaffBody(values, { context, accessRoleId, listKind, mayChooseList, version: detail?.version ?? null });
-    const list = permissionSource === null ? null : permissions.data?.map((item) => ({ id: item.id, checked: checkedOf(item) })) ?? null;
-    save.mutate({ id: detail?.id ?? null, body, permissions: list }, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('staff.saved') });
-        onSaved();
-      },
-      onError: (error) => {
-        if (!isApiError(error)) return setAlert(t('staff.saveFailed'));
-        const placed: StaffFormErrors = {};
-        const rest: string[] = [];
-        for (const { field, message } of error.fieldErrors) {
-          const known = FIELDS.find((f) => f === field);
-          if (known) placed[known] ??= message;
-          else rest.push(field ? `${field}: ${message}` : message);
-        }
-        setErrors(placed);
-        if (Object.keys(placed).length > 0) setPopupOpen(true);
-        if (rest.length > 0 || Object.keys(placed).length === 0) setAlert(rest.join('\n') || error.message || t('staff.saveFailed'));
-      },
+    const body = buildStaffBody(values, {
+      context,
+      accessRoleId,
+      listKind,
+      mayChooseList,
+      version: detail?.version ?? null,
     });
+    const list =
+      permissionSource === null
+        ? null
+        : (permissions.data?.map((item) => ({ id: item.id, checked: checkedOf(item) })) ?? null);
+    save.mutate(
+      { id: detail?.id ?? null, body, permissions: list },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('staff.saved') });
+          onSaved();
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return setAlert(t('staff.saveFailed'));
+          const placed: StaffFormErrors = {};
+          const rest: string[] = [];
+          for (const { field, message } of error.fieldErrors) {
+            const known = FIELDS.find((f) => f === field);
+            if (known) placed[known] ??= message;
+            else rest.push(field ? `${field}: ${message}` : message);
+          }
+          setErrors(placed);
+          if (Object.keys(placed).length > 0) setPopupOpen(true);
+          if (rest.length > 0 || Object.keys(placed).length === 0)
+            setAlert(rest.join('\n') || error.message || t('staff.saveFailed'));
+        },
+      },
+    );
   };
 
   const cols = mobile ? 1 : 2;
@@ -133,35 +203,81 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
   return (
     <form onSubmit={submit} noValidate aria-label={t(isNew ? 'staff.addTitle' : 'staff.editTitle')}>
       <Stack gap="lg">
-        {alert ? <Alert color="red" variant="light" role="alert"><Text size="sm" c="red.8" style={{ whiteSpace: 'pre-line' }}>{alert}</Text></Alert> : null}
+        {alert ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-line' }}>
+              {alert}
+            </Text>
+          </Alert>
+        ) : null}
         <Card withBorder radius="md" padding={mobile ? 'sm' : 'lg'}>
           <Stack gap="md">
-            <Title order={2} fz="h4">{t('staff.sections.details')}</Title>
+            <Title order={2} fz="h4">
+              {t('staff.sections.details')}
+            </Title>
             <SimpleGrid cols={cols} spacing="md">
-              <TextInput label={labels.name} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} autoComplete="off" maxLength={120} />
               <TextInput
-                label={labels.email} required={isNew} type="email" value={values.email} readOnly={!isNew}
-                onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="off"
-                description={!isNew ? t('staff.hints.emailReadOnly') : emailDomains.length > 0 ? t('staff.hints.emailDomains', { domains: emailDomains.map((d) => `@${d}`).join(', ') }) : undefined}
+                label={labels.name}
+                required
+                value={values.name}
+                onChange={(e) => set('name', e.currentTarget.value)}
+                error={errors.name}
+                autoComplete="off"
+                maxLength={120}
+              />
+              <TextInput
+                label={labels.email}
+                required={isNew}
+                type="email"
+                value={values.email}
+                readOnly={!isNew}
+                onChange={(e) => set('email', e.currentTarget.value)}
+                error={errors.email}
+                autoComplete="off"
+                description={
+                  !isNew
+                    ? t('staff.hints.emailReadOnly')
+                    : emailDomains.length > 0
+                      ? t('staff.hints.emailDomains', { domains: emailDomains.map((d) => `@${d}`).join(', ') })
+                      : undefined
+                }
                 variant={isNew ? 'default' : 'filled'}
               />
-              <TextInput label={labels.phoneNumber} type="tel" value={values.phoneNumber} onChange={(e) => set('phoneNumber', e.currentTarget.value)} error={errors.phoneNumber} description={t('staff.hints.phone')} autoComplete="off" />
+              <TextInput
+                label={labels.phoneNumber}
+                type="tel"
+                value={values.phoneNumber}
+                onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+                error={errors.phoneNumber}
+                description={t('staff.hints.phone')}
+                autoComplete="off"
+              />
               {atProperty ? (
                 <Select
-                  label={labels.accessRoleId} required data={roles.map((r) => ({ value: String(r.id), label: r.name }))} value={values.accessRoleId}
+                  label={labels.accessRoleId}
+                  required
+                  data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+                  value={values.accessRoleId}
                   onChange={(value) => {
                     if (value === values.accessRoleId) return;
                     if (values.accessRoleId !== null) setRoleChangedByUser(true);
                     setOverrides({});
                     set('accessRoleId', value);
                   }}
-                  error={errors.accessRoleId} allowDeselect={false} disabled={!abilities.canEditRole}
-                  description={!abilities.canEditRole ? t('staff.hints.ownRole') : undefined} comboboxProps={{ withinPortal: true }}
+                  error={errors.accessRoleId}
+                  allowDeselect={false}
+                  disabled={!abilities.canEditRole}
+                  description={!abilities.canEditRole ? t('staff.hints.ownRole') : undefined}
+                  comboboxProps={{ withinPortal: true }}
                 />
               ) : (
                 <TextInput
-                  label={labels.accessRoleId} readOnly variant="filled" value={selectedRole?.name ?? detail?.accessRole.name ?? '—'}
-                  description={t('staff.hints.levelRole')} data-testid="staff-level-role"
+                  label={labels.accessRoleId}
+                  readOnly
+                  variant="filled"
+                  value={selectedRole?.name ?? detail?.accessRole.name ?? '—'}
+                  description={t('staff.hints.levelRole')}
+                  data-testid="staff-level-role"
                 />
               )}
             </SimpleGrid>
@@ -170,28 +286,54 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
 
         <Card withBorder radius="md" padding={mobile ? 'sm' : 'lg'}>
           <Stack gap="md">
-            <Title order={2} fz="h4">{t('staff.sections.access')}</Title>
+            <Title order={2} fz="h4">
+              {t('staff.sections.access')}
+            </Title>
             <SimpleGrid cols={cols} spacing="md">
-              <Radio.Group label={labels.isPrimaryContact} required value={values.isPrimaryContact} onChange={(v) => set('isPrimaryContact', v === 'yes' ? 'yes' : 'no')} error={errors.isPrimaryContact}>
+              <Radio.Group
+                label={labels.isPrimaryContact}
+                required
+                value={values.isPrimaryContact}
+                onChange={(v) => set('isPrimaryContact', v === 'yes' ? 'yes' : 'no')}
+                error={errors.isPrimaryContact}
+              >
                 <Group gap="lg" mt={6}>
                   <Radio value="yes" label={t('staff.yes')} />
                   <Radio value="no" label={t('staff.no')} />
                 </Group>
               </Radio.Group>
               {abilities.isInternal && ssoAvailable ? (
-                <Switch label={labels.isSsoEnabled} description={t('staff.hints.sso')} checked={values.isSsoEnabled} onChange={(e) => set('isSsoEnabled', e.currentTarget.checked)} error={errors.isSsoEnabled} mt={4} />
+                <Switch
+                  label={labels.isSsoEnabled}
+                  description={t('staff.hints.sso')}
+                  checked={values.isSsoEnabled}
+                  onChange={(e) => set('isSsoEnabled', e.currentTarget.checked)}
+                  error={errors.isSsoEnabled}
+                  mt={4}
+                />
               ) : null}
             </SimpleGrid>
             {listKind && listField ? (
               mayChooseList ? (
                 <MultiSelect
-                  label={labels[listField]} required data={listOptions} value={values[listField]} onChange={(v) => set(listField, v)} error={errors[listField]}
-                  searchable clearable placeholder={values[listField].length === 0 ? t('staff.hints.pickPlaceholder') : undefined}
-                  nothingFoundMessage="—" comboboxProps={{ withinPortal: true }} hidePickedOptions
+                  label={labels[listField]}
+                  required
+                  data={listOptions}
+                  value={values[listField]}
+                  onChange={(v) => set(listField, v)}
+                  error={errors[listField]}
+                  searchable
+                  clearable
+                  placeholder={values[listField].length === 0 ? t('staff.hints.pickPlaceholder') : undefined}
+                  nothingFoundMessage="—"
+                  comboboxProps={{ withinPortal: true }}
+                  hidePickedOptions
                 />
               ) : (
                 <Text size="sm" data-testid="staff-list-automatic">
-                  <Text span fw={600}>{labels[listField]}: </Text>
+                  <Text span fw={600}>
+                    {labels[listField]}:{' '}
+                  </Text>
                   {detail ? detail[listKind].map((item) => item.name).join(', ') || '—' : contextName}
                 </Text>
               )
@@ -211,19 +353,32 @@ export function StaffForm({ me, context, contextName, detail, roles, emailDomain
 
         {detail ? (
           <StaffAccountActions
-            detail={detail} abilities={abilities} fullWidth={mobile}
-            removeLabel={t(atProperty ? 'staff.buttons.remove' : 'staff.buttons.delete')} onRemove={() => setRemoveOpen(true)}
+            detail={detail}
+            abilities={abilities}
+            fullWidth={mobile}
+            removeLabel={t(atProperty ? 'staff.buttons.remove' : 'staff.buttons.delete')}
+            onRemove={() => setRemoveOpen(true)}
           />
         ) : null}
 
         <Group justify={mobile ? 'stretch' : 'flex-end'} grow={mobile} gap="sm">
-          <Button variant="default" onClick={() => router.history.back()}>{t('staff.buttons.cancel')}</Button>
-          <Button type="submit" loading={save.isPending}>{t('staff.buttons.save')}</Button>
+          <Button variant="default" onClick={() => router.history.back()}>
+            {t('staff.buttons.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('staff.buttons.save')}
+          </Button>
         </Group>
       </Stack>
       <FormErrorPopup opened={popupOpen} onClose={() => setPopupOpen(false)} errors={errors} labels={labels} />
       {detail ? (
-        <RemoveStaffDialog detail={detail} propertyId={atProperty ? context.id : null} opened={removeOpen} onClose={() => setRemoveOpen(false)} onRemoved={onRemoved} />
+        <RemoveStaffDialog
+          detail={detail}
+          propertyId={atProperty ? context.id : null}
+          opened={removeOpen}
+          onClose={() => setRemoveOpen(false)}
+          onRemoved={onRemoved}
+        />
       ) : null}
     </form>
   );

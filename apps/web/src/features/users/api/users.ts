@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserCreateSchema, UserSchema, UserUpdateSchema } from '@kc/domain/users';
+import { type UserCreateSchema, UserSchema, type UserUpdateSchema } from '@kc/domain/users';
 import { ROLES, isInternalRole, type RoleId } from '@kc/domain/roles';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const INTERNAL_ROLE_IDS = (Object.keys(ROLES).map(Number) as RoleId[]).filter(isInternalRole);
 export const roleName = (id: number): string => ROLES[id as RoleId] ?? String(id);
@@ -10,7 +10,8 @@ export const roleName = (id: number): string => ROLES[id as RoleId] ?? String(id
 export const usersQueryOptions = (userRoleId?: number) =>
   queryOptions({
     queryKey: ['users', 'list', userRoleId ?? null] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: UserSchema.array(), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: UserSchema.array(), signal }),
   });
 
 export const userQueryOptions = (id: number) =>
@@ -23,7 +24,12 @@ export function useSaveUser(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof UserCreateSchema> | z.input<typeof UserUpdateSchema>) =>
-      apiRequest(id === undefined ? '/api/users' : `/api/users/${id}`, { method: id === undefined ? 'POST' : 'PUT', body, schema: UserSchema, silent: true }),
+      apiRequest(id === undefined ? '/api/users' : `/api/users/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        schema: UserSchema,
+        silent: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireInternal } from '../../../lib/route-guards.ts';
+import { requireInternal } from '#web/lib/route-guards.ts';
 
 /** Internal routes (spec 000 §2.2): role below 200; external users go to the overview. */
 export const Route = createFileRoute('/_authenticated/_default/_internal')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ACCOUNT_ERROR_REASONS, AccountErrorPage } from '../../../features/account-state/components/account-error-page.tsx';
+import { ACCOUNT_ERROR_REASONS, AccountErrorPage } from '#web/features/account-state/components/account-error-page.tsx';
 
 const SearchSchema = z.object({ reason: z.enum(ACCOUNT_ERROR_REASONS).optional().catch(undefined) });
 

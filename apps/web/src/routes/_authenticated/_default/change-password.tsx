@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordPage } from '../../../features/identity/components/change-password-page.tsx';
-import { homePathFor } from '../../../lib/home-path.ts';
+import { ChangePasswordPage } from '#web/features/identity/components/change-password-page.tsx';
+import { homePathFor } from '#web/lib/home-path.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/change-password')({
   component: ChangePasswordRoute,

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-import { ImpersonationPanel } from '../../../features/identity/components/impersonation-panel.tsx';
-import { canSeeInternalRoutes } from '../../../lib/home-path.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import { ImpersonationPanel } from '#web/features/identity/components/impersonation-panel.tsx';
+import { canSeeInternalRoutes } from '#web/lib/home-path.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/dashboard')({
   // Spec 000 §2.4: external users on an internal route go to the overview.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeyReceiptPage } from '../../../features/reports/components/key-receipt-page.tsx';
-import { WithReportProperty } from '../../../features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '../../../features/reports/api/use-report-property.ts';
+import { KeyReceiptPage } from '#web/features/reports/components/key-receipt-page.tsx';
+import { WithReportProperty } from '#web/features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '#web/features/reports/api/use-report-property.ts';
 
 /** /key-receipt: a key receipt of the selected property (or ?propertyId=), by number (?receiptId=). */
 export const Route = createFileRoute('/_authenticated/_default/key-receipt')({
@@ -11,6 +11,10 @@ export const Route = createFileRoute('/_authenticated/_default/key-receipt')({
   },
   component: function Page() {
     const { propertyId, receiptId } = Route.useSearch();
-    return <WithReportProperty propertyId={propertyId}>{(id) => <KeyReceiptPage propertyId={id} receiptId={receiptId} />}</WithReportProperty>;
+    return (
+      <WithReportProperty propertyId={propertyId}>
+        {(id) => <KeyReceiptPage propertyId={id} receiptId={receiptId} />}
+      </WithReportProperty>
+    );
   },
 });

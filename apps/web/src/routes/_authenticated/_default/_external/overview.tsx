@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '../../../../features/overview/components/overview-page.tsx';
+import { OverviewPage } from '#web/features/overview/components/overview-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/overview')({
   component: OverviewPage,

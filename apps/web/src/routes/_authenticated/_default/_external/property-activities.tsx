@@ -1,10 +1,10 @@
 import { can } from '@kc/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivitiesPage } from '../../../../features/property-ops/components/activities-page.tsx';
-import { PropertyGate } from '../../../../features/property-ops/components/property-gate.tsx';
-import { myPropertiesQueryOptions } from '../../../../features/shell/api/my-entities.ts';
-import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
+import { ActivitiesPage } from '#web/features/property-ops/components/activities-page.tsx';
+import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
+import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Activities of the selected property. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-activities')({

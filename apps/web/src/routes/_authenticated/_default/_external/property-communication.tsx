@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LastCommunicationPage } from '../../../../features/key-control/components/last-communication-page.tsx';
-import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
+import { LastCommunicationPage } from '#web/features/key-control/components/last-communication-page.tsx';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Last communication of the selected property's datalogs. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-communication')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExternalUnitListPage } from '../../../../features/key-control/components/unit-list-page.tsx';
-import { useShellState } from '../../../../features/shell/hooks/use-shell-state.ts';
+import { ExternalUnitListPage } from '#web/features/key-control/components/unit-list-page.tsx';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Unit list of the property chosen in the header. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-unit-list')({

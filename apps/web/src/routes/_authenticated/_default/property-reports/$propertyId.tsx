@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportsHome } from '../../../../features/reports/components/reports-home-page.tsx';
-import { NotFoundPage } from '../../../../components/not-found-page.tsx';
+import { ReportsHome } from '#web/features/reports/components/reports-home-page.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
 
 /** The reports home of one property (the server answers 404 outside the login's scope). */
 export const Route = createFileRoute('/_authenticated/_default/property-reports/$propertyId')({

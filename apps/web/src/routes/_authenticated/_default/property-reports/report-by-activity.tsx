@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { REPORT_RIGHT } from '@kc/domain/reports';
-import { requireAnyRight } from '../../../../lib/route-guards.ts';
-import { ReportPage } from '../../../../features/reports/components/report-page.tsx';
-import { WithReportProperty } from '../../../../features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '../../../../features/reports/api/use-report-property.ts';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { ReportPage } from '#web/features/reports/components/report-page.tsx';
+import { WithReportProperty } from '#web/features/reports/components/reports-home-page.tsx';
+import { propertySearch } from '#web/features/reports/api/use-report-property.ts';
 
 /** The report-by-activity report of the selected property (or ?propertyId=). */
 export const Route = createFileRoute('/_authenticated/_default/property-reports/report-by-activity')({
@@ -11,6 +11,10 @@ export const Route = createFileRoute('/_authenticated/_default/property-reports/
   validateSearch: propertySearch,
   component: function Page() {
     const { propertyId } = Route.useSearch();
-    return <WithReportProperty propertyId={propertyId}>{(id) => <ReportPage kind="report-by-activity" propertyId={id} />}</WithReportProperty>;
+    return (
+      <WithReportProperty propertyId={propertyId}>
+        {(id) => <ReportPage kind="report-by-activity" propertyId={id} />}
+      </WithReportProperty>
+    );
   },
 });

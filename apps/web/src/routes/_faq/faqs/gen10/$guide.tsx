@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findGuide } from '../../../../features/help/content/systems.ts';
-import { GuidePage } from '../../../../features/help/components/guide-page.tsx';
+import { findGuide } from '#web/features/help/content/systems.ts';
+import { GuidePage } from '#web/features/help/components/guide-page.tsx';
 
 /** One public gen10 guide; an unknown guide name is page-not-found. */
 export const Route = createFileRoute('/_faq/faqs/gen10/$guide')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
-import { BadgeSearchPage, type SearchScope } from '../../../../../features/badges/components/badge-search-page.tsx';
-import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
+import { BadgeSearchPage, type SearchScope } from '#web/features/badges/components/badge-search-page.tsx';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Badge Search: the login's corporation, or its selected division or region (property logins use their lists). */
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/badge-search')({
@@ -12,9 +12,12 @@ function BadgeSearch() {
   const state = useShellState();
   const { me } = state;
   const scope: SearchScope | null =
-    me.commercialLevel === COMMERCIAL_LEVEL.corporation && me.corporation ? { level: 'corporation', ...me.corporation }
-    : state.division ? { level: 'division', ...state.division }
-    : state.region ? { level: 'region', ...state.region }
-    : null;
+    me.commercialLevel === COMMERCIAL_LEVEL.corporation && me.corporation
+      ? { level: 'corporation', ...me.corporation }
+      : state.division
+        ? { level: 'division', ...state.division }
+        : state.region
+          ? { level: 'region', ...state.region }
+          : null;
   return <BadgeSearchPage scope={scope} />;
 }

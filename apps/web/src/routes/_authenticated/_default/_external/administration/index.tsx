@@ -2,10 +2,10 @@ import { Anchor, Button } from '@mantine/core';
 import { IconEdit, IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAdministrationContext } from '../../../../../features/administration/api/administration-context.ts';
-import { AdministrationPage } from '../../../../../features/administration/components/administration-page.tsx';
-import { SiteLoginsTable } from '../../../../../features/staff/components/site-logins-table.tsx';
-import { useCurrentUser } from '../../../../../lib/session.ts';
+import { useAdministrationContext } from '#web/features/administration/api/administration-context.ts';
+import { AdministrationPage } from '#web/features/administration/components/administration-page.tsx';
+import { SiteLoginsTable } from '#web/features/staff/components/site-logins-table.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
 import { can } from '@kc/domain/permissions';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/')({
@@ -16,10 +16,51 @@ function EditEntityLink({ level, id }: { level: 'corporation' | 'division' | 're
   const { t } = useTranslation();
   const label = t('administration.editEntity', { entity: t(`staff.levels.${level}`) });
   const icon = <IconEdit size={16} />;
-  if (level === 'property') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/property/$propertyId/edit" params={{ propertyId: String(id) }} />}>{label}</Button>;
-  if (level === 'region') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/region/$regionId/edit" params={{ regionId: String(id) }} />}>{label}</Button>;
-  if (level === 'division') return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/division/$divisionId/edit" params={{ divisionId: String(id) }} />}>{label}</Button>;
-  return <Button variant="default" leftSection={icon} renderRoot={(props) => <Link {...props} to="/administration/corporation/edit" />}>{label}</Button>;
+  if (level === 'property')
+    return (
+      <Button
+        variant="default"
+        leftSection={icon}
+        renderRoot={(props) => (
+          <Link {...props} to="/administration/property/$propertyId/edit" params={{ propertyId: String(id) }} />
+        )}
+      >
+        {label}
+      </Button>
+    );
+  if (level === 'region')
+    return (
+      <Button
+        variant="default"
+        leftSection={icon}
+        renderRoot={(props) => (
+          <Link {...props} to="/administration/region/$regionId/edit" params={{ regionId: String(id) }} />
+        )}
+      >
+        {label}
+      </Button>
+    );
+  if (level === 'division')
+    return (
+      <Button
+        variant="default"
+        leftSection={icon}
+        renderRoot={(props) => (
+          <Link {...props} to="/administration/division/$divisionId/edit" params={{ divisionId: String(id) }} />
+        )}
+      >
+        {label}
+      </Button>
+    );
+  return (
+    <Button
+      variant="default"
+      leftSection={icon}
+      renderRoot={(props) => <Link {...props} to="/administration/corporation/edit" />}
+    >
+      {label}
+    </Button>
+  );
 }
 
 function AdministrationRoute() {
@@ -32,29 +73,65 @@ function AdministrationRoute() {
   return (
     <AdministrationPage
       context={context}
-      links={ready ? (
-        <>
-          <EditEntityLink level={ready.level} id={ready.id} />
-          <Button variant="default" leftSection={<IconId size={16} />} renderRoot={(props) => <Link {...props} to="/administration/badge-search" />}>{t('administration.badgeSearch')}</Button>
-          {ready.level === 'property' && can(me.accessRights, 'KeyMap_READ') ? (
-            <Button variant="default" leftSection={<IconKey size={16} />} renderRoot={(props) => <Link {...props} to="/property/$propertyId/keymap" params={{ propertyId: String(ready.id) }} />}>{t('administration.keyMap')}</Button>
-          ) : null}
-        </>
-      ) : null}
-      staffActions={mayAdd ? (
-        <Button leftSection={<IconUserPlus size={16} />} renderRoot={(props) => <Link {...props} to="/administration/staff/add" />}>{t('siteLogins.add')}</Button>
-      ) : null}
-      staff={ready ? (
-        <SiteLoginsTable
-          key={`${ready.level}-${ready.id}`}
-          level={ready.level}
-          entityId={ready.id}
-          disabled={false}
-          editLink={(item, label, children) => (
-            <Anchor renderRoot={(props) => <Link {...props} to="/administration/staff/edit/$staffId" params={{ staffId: String(item.id) }} aria-label={label} />}>{children}</Anchor>
-          )}
-        />
-      ) : null}
+      links={
+        ready ? (
+          <>
+            <EditEntityLink level={ready.level} id={ready.id} />
+            <Button
+              variant="default"
+              leftSection={<IconId size={16} />}
+              renderRoot={(props) => <Link {...props} to="/administration/badge-search" />}
+            >
+              {t('administration.badgeSearch')}
+            </Button>
+            {ready.level === 'property' && can(me.accessRights, 'KeyMap_READ') ? (
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/property/$propertyId/keymap" params={{ propertyId: String(ready.id) }} />
+                )}
+              >
+                {t('administration.keyMap')}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+      staffActions={
+        mayAdd ? (
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            renderRoot={(props) => <Link {...props} to="/administration/staff/add" />}
+          >
+            {t('siteLogins.add')}
+          </Button>
+        ) : null
+      }
+      staff={
+        ready ? (
+          <SiteLoginsTable
+            key={`${ready.level}-${ready.id}`}
+            level={ready.level}
+            entityId={ready.id}
+            disabled={false}
+            editLink={(item, label, children) => (
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/administration/staff/edit/$staffId"
+                    params={{ staffId: String(item.id) }}
+                    aria-label={label}
+                  />
+                )}
+              >
+                {children}
+              </Anchor>
+            )}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { helpPropertyQueryOptions } from '../../../../../features/help/api/property-summary.ts';
-import { PropertyHelpPage } from '../../../../../features/help/components/property-help-page.tsx';
-import { isApiError } from '../../../../../lib/api-errors.ts';
+import { helpPropertyQueryOptions } from '#web/features/help/api/property-summary.ts';
+import { PropertyHelpPage } from '#web/features/help/components/property-help-page.tsx';
+import { isApiError } from '#web/lib/api-errors.ts';
 
 /** /faqs/{propertyId}: the help hub of a property the signed-in customer reaches; others see not-found. */
 export const Route = createFileRoute('/_authenticated/_default/_external/faqs/$propertyId')({
   loader: async ({ context, params }) => {
     const id = Number(params.propertyId);
-    if (!Number.isInteger(id) || id <= 0) throw redirect({ to: '/not-found/$entityName', params: { entityName: 'property' }, replace: true });
+    if (!Number.isInteger(id) || id <= 0)
+      throw redirect({ to: '/not-found/$entityName', params: { entityName: 'property' }, replace: true });
     try {
       return await context.queryClient.ensureQueryData(helpPropertyQueryOptions(id));
     } catch (error) {

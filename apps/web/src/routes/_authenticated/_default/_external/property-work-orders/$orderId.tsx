@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { useBadgesT } from '../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { WorkOrderFormPage } from '../../../../../features/property-ops/components/work-order-form-page.tsx';
-import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
-import { parseId } from '../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Work Order: edit one (numeric id) or add one ("add", for the selected property or ?propertyId). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/$orderId')({
@@ -27,7 +27,15 @@ function PropertyWorkOrder() {
     <WorkOrderFormPage
       propertyId={search.propertyId ?? shell.property?.id ?? null}
       orderId={id}
-      back={<Button renderRoot={(r) => <Link {...r} to="/property-work-orders" />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.workOrders.backToList')}</Button>}
+      back={
+        <Button
+          renderRoot={(r) => <Link {...r} to="/property-work-orders" />}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('propertyOps.workOrders.backToList')}
+        </Button>
+      }
       onDone={toList}
     />
   );

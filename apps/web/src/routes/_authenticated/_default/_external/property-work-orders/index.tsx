@@ -2,11 +2,11 @@ import { Anchor, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../app/i18n/en-badges.ts';
-import { PropertyGate } from '../../../../../features/property-ops/components/property-gate.tsx';
-import { WorkOrdersPage } from '../../../../../features/property-ops/components/work-orders-page.tsx';
-import { myPropertiesQueryOptions } from '../../../../../features/shell/api/my-entities.ts';
-import { useShellState } from '../../../../../features/shell/hooks/use-shell-state.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
+import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
+import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Work Orders of the selected property; "add" opens /property-work-orders/add. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/')({
@@ -22,8 +22,30 @@ function PropertyWorkOrders() {
       {(p) => (
         <WorkOrdersPage
           propertyId={p.id}
-          addLink={<Button renderRoot={(r) => <Link {...r} to="/property-work-orders/$orderId" params={{ orderId: 'add' }} search={{ propertyId: p.id }} />} leftSection={<IconPlus size={16} />}>{t('propertyOps.workOrders.add')}</Button>}
-          editLink={(w) => <Anchor size="sm" fw={500} renderRoot={(r) => <Link {...r} to="/property-work-orders/$orderId" params={{ orderId: String(w.id) }} />}>{w.number}</Anchor>}
+          addLink={
+            <Button
+              renderRoot={(r) => (
+                <Link
+                  {...r}
+                  to="/property-work-orders/$orderId"
+                  params={{ orderId: 'add' }}
+                  search={{ propertyId: p.id }}
+                />
+              )}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('propertyOps.workOrders.add')}
+            </Button>
+          }
+          editLink={(w) => (
+            <Anchor
+              size="sm"
+              fw={500}
+              renderRoot={(r) => <Link {...r} to="/property-work-orders/$orderId" params={{ orderId: String(w.id) }} />}
+            >
+              {w.number}
+            </Anchor>
+          )}
         />
       )}
     </PropertyGate>

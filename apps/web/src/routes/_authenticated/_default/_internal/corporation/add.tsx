@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AddEntityPage } from '../../../../../features/hierarchy/components/entity-form-pages.tsx';
-import { mayCreateEntities } from '../../../../../features/hierarchy/api/rights.ts';
+import { AddEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/add')({
   beforeLoad: ({ context }) => {

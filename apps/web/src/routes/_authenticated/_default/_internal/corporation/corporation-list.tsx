@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../lib/route-guards.ts';
-import { CorporationListPage } from '../../../../../features/hierarchy/components/corporation-list-page.tsx';
-import { entityListQueryOptions } from '../../../../../features/hierarchy/api/entities.ts';
-import { mayCreateEntities } from '../../../../../features/hierarchy/api/rights.ts';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { CorporationListPage } from '#web/features/hierarchy/components/corporation-list-page.tsx';
+import { entityListQueryOptions } from '#web/features/hierarchy/api/entities.ts';
+import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/corporation-list')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['AllEntities_READ'], '/dashboard'),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { can } from '@kc/domain/permissions';
-import { UserFormPage } from '../../../../../features/users/components/user-form-page.tsx';
+import { UserFormPage } from '#web/features/users/components/user-form-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/add-user')({
   beforeLoad: ({ context }) => {

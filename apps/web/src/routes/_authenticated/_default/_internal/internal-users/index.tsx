@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@kc/domain/permissions';
 import { isInternalRole } from '@kc/domain/roles';
-import { UsersListPage } from '../../../../../features/users/components/users-list-page.tsx';
+import { UsersListPage } from '#web/features/users/components/users-list-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/')({
   validateSearch: (search: Record<string, unknown>): { userRoleId?: number } => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '../../../../../features/shell/components/not-available-yet-page.tsx';
+import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
 
 /** Shipping Orders: not available yet (docs/not-available-yet.md). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/shipping-orders/$filterBy')({

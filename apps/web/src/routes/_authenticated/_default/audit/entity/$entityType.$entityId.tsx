@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardAuditLog } from '../../../../../features/identity/api/audit-guard.ts';
-import { AuditLogPage } from '../../../../../features/identity/components/audit-log-page.tsx';
+import { guardAuditLog } from '#web/features/identity/api/audit-guard.ts';
+import { AuditLogPage } from '#web/features/identity/components/audit-log-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/audit/entity/$entityType/$entityId')({
   beforeLoad: ({ context }) => guardAuditLog(context.me),

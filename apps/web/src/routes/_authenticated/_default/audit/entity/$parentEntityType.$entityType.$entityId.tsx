@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardAuditLog } from '../../../../../features/identity/api/audit-guard.ts';
-import { AuditLogPage } from '../../../../../features/identity/components/audit-log-page.tsx';
+import { guardAuditLog } from '#web/features/identity/api/audit-guard.ts';
+import { AuditLogPage } from '#web/features/identity/components/audit-log-page.tsx';
 
 /** An entity's revisions recorded under a parent type (e.g. a property's site logins). */
 export const Route = createFileRoute('/_authenticated/_default/audit/entity/$parentEntityType/$entityType/$entityId')({
@@ -10,5 +10,10 @@ export const Route = createFileRoute('/_authenticated/_default/audit/entity/$par
 
 function ChildEntityAuditRoute() {
   const { parentEntityType, entityType, entityId } = Route.useParams();
-  return <AuditLogPage key={`${parentEntityType}/${entityType}/${entityId}`} target={{ parentEntityType, entityType, entityId }} />;
+  return (
+    <AuditLogPage
+      key={`${parentEntityType}/${entityType}/${entityId}`}
+      target={{ parentEntityType, entityType, entityId }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../lib/route-guards.ts';
-import { DesktopOnly } from '../../../../../components/desktop-only.tsx';
-import { KeyMapPage } from '../../../../../features/key-control/components/key-map-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { DesktopOnly } from '#web/components/desktop-only.tsx';
+import { KeyMapPage } from '#web/features/key-control/components/key-map-page.tsx';
 
 /** Key map of a property's datalogs (spec 001 §2). */
 export const Route = createFileRoute('/_authenticated/_default/property/$propertyId/keymap')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { EntityEditPage } from '../../../../../../features/administration/components/entity-edit-page.tsx';
-import { useCurrentUser } from '../../../../../../lib/session.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityEditPage } from '#web/features/administration/components/entity-edit-page.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/corporation/edit')({
   component: AdministrationEditCorporation,
@@ -12,5 +12,11 @@ function AdministrationEditCorporation() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   if (!me.corporation) return <EntityNotFoundPage entityName="corporation" />;
-  return <EntityEditPage level="corporation" id={me.corporation.id} onDone={() => void navigate({ to: '/administration' })} />;
+  return (
+    <EntityEditPage
+      level="corporation"
+      id={me.corporation.id}
+      onDone={() => void navigate({ to: '/administration' })}
+    />
+  );
 }

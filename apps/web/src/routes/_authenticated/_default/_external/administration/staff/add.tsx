@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdministrationStaffForm } from '../../../../../../features/administration/components/administration-staff-form.tsx';
-import { StaffFormPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
+import { AdministrationStaffForm } from '#web/features/administration/components/administration-staff-form.tsx';
+import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/add')({
   component: AdministrationAddStaff,
@@ -12,7 +12,9 @@ function AdministrationAddStaff() {
   const back = () => void navigate({ to: '/administration' });
   return (
     <AdministrationStaffForm>
-      {(context) => <StaffFormPage level={context.level} entityId={context.id} staffId={null} onSaved={back} onRemoved={back} />}
+      {(context) => (
+        <StaffFormPage level={context.level} entityId={context.id} staffId={null} onSaved={back} onRemoved={back} />
+      )}
     </AdministrationStaffForm>
   );
 }

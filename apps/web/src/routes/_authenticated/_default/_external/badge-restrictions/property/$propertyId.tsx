@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { RestrictionsPage } from '../../../../../../features/badges/components/restrictions-page.tsx';
-import { parseId } from '../../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { RestrictionsPage } from '#web/features/badges/components/restrictions-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Restrictions (spec 000 §2.3): which badges may not take which units' keys. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badge-restrictions/property/$propertyId')({
@@ -19,7 +19,15 @@ function BadgeRestrictions() {
   return (
     <RestrictionsPage
       propertyId={id}
-      back={<Button renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToActive')}</Button>}
+      back={
+        <Button
+          renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('badges.backToActive')}
+        </Button>
+      }
     />
   );
 }

@@ -1,10 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AddEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
-import { mayCreateEntities } from '../../../../../../features/hierarchy/api/rights.ts';
+import { AddEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-division')({
   beforeLoad: ({ context, params }) => {
-    if (!mayCreateEntities(context.me)) throw redirect({ to: '/corporation/$corporationId', params: { corporationId: params.corporationId }, replace: true });
+    if (!mayCreateEntities(context.me))
+      throw redirect({
+        to: '/corporation/$corporationId',
+        params: { corporationId: params.corporationId },
+        replace: true,
+      });
   },
   component: function AddDivisionRoute() {
     const { corporationId } = Route.useParams();

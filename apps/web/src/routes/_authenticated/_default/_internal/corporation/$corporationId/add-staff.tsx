@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddLevelStaffPage } from '../../../../../../features/staff/components/staff-form-page.tsx';
+import { AddLevelStaffPage } from '#web/features/staff/components/staff-form-page.tsx';
 
 /** Add Corporate Site Login: the level gives the access role; saving returns to the corporation page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-staff')({

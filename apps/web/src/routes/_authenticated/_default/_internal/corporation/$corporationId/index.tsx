@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
-import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
+import { EntityPage } from '#web/features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '#web/features/notes/components/notes-panel.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/')({
   component: function CorporationRoute() {
     const { corporationId } = Route.useParams();
     const { me } = Route.useRouteContext();
     const id = Number(corporationId);
-    return <EntityPage key={id} level="corporation" id={id} me={me} notes={<NotesPanel level="corporation" id={id} me={me} />} />;
+    return (
+      <EntityPage
+        key={id}
+        level="corporation"
+        id={id}
+        me={me}
+        notes={<NotesPanel level="corporation" id={id} me={me} />}
+      />
+    );
   },
 });

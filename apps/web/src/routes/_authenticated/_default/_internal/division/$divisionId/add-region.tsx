@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AddEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
-import { mayCreateEntities } from '../../../../../../features/hierarchy/api/rights.ts';
+import { AddEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
+import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/add-region')({
   beforeLoad: ({ context, params }) => {
-    if (!mayCreateEntities(context.me)) throw redirect({ to: '/division/$divisionId', params: { divisionId: params.divisionId }, replace: true });
+    if (!mayCreateEntities(context.me))
+      throw redirect({ to: '/division/$divisionId', params: { divisionId: params.divisionId }, replace: true });
   },
   component: function AddRegionRoute() {
     const { divisionId } = Route.useParams();

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
-import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
+import { EntityPage } from '#web/features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '#web/features/notes/components/notes-panel.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/')({
   component: function DivisionRoute() {
     const { divisionId } = Route.useParams();
     const { me } = Route.useRouteContext();
     const id = Number(divisionId);
-    return <EntityPage key={id} level="division" id={id} me={me} notes={<NotesPanel level="division" id={id} me={me} />} />;
+    return (
+      <EntityPage key={id} level="division" id={id} me={me} notes={<NotesPanel level="division" id={id} me={me} />} />
+    );
   },
 });

@@ -1,9 +1,9 @@
 import { can } from '@kc/domain/permissions';
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { ActivitiesPage } from '../../../../../../features/property-ops/components/activities-page.tsx';
-import { parseId } from '../../../../../../features/staff/api/staff-form-logic.ts';
-import { useCurrentUser } from '../../../../../../lib/session.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { ActivitiesPage } from '#web/features/property-ops/components/activities-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 
 /** Activities of a property (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/activities')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
-import { EditEntityPage } from '../../../../../../features/hierarchy/components/entity-form-pages.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { EditEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/edit-property')({
-  beforeLoad: ({ context, params }) => requireAnyRight(context.me, ['Property-ContactInfo_UPDATE'], `/property/${params.propertyId}`),
+  beforeLoad: ({ context, params }) =>
+    requireAnyRight(context.me, ['Property-ContactInfo_UPDATE'], `/property/${params.propertyId}`),
   component: function EditRoute() {
     const { propertyId } = Route.useParams();
     return <EditEntityPage key={propertyId} level="property" id={Number(propertyId)} />;

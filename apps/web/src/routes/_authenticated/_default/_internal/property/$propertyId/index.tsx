@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertyHomePage } from '../../../../../../features/hierarchy/components/property-home-page.tsx';
-import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
+import { PropertyHomePage } from '#web/features/hierarchy/components/property-home-page.tsx';
+import { NotesPanel } from '#web/features/notes/components/notes-panel.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/')({
   component: function PropertyRoute() {

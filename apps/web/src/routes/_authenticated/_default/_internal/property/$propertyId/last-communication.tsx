@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
-import { LastCommunicationPage } from '../../../../../../features/key-control/components/last-communication-page.tsx';
-import { useKeyControlT } from '../../../../../../app/i18n/en-keycontrol.ts';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { LastCommunicationPage } from '#web/features/key-control/components/last-communication-page.tsx';
+import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
 
 /** Last communication of a property's datalogs (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/last-communication')({
@@ -9,6 +9,12 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/propert
   component: function LastCommunicationRoute() {
     const t = useKeyControlT();
     const id = Number(Route.useParams().propertyId);
-    return <LastCommunicationPage key={id} propertyId={id} back={{ to: `/property/${id}`, label: t('keycontrol.backToProperty') }} />;
+    return (
+      <LastCommunicationPage
+        key={id}
+        propertyId={id}
+        back={{ to: `/property/${id}`, label: t('keycontrol.backToProperty') }}
+      />
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportPage } from '../../../../../../features/reports/components/report-page.tsx';
-import { NotFoundPage } from '../../../../../../components/not-found-page.tsx';
+import { ReportPage } from '#web/features/reports/components/report-page.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
 
 /** Provider staff: the transaction report of one property (spec 001 §2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/transactions')({

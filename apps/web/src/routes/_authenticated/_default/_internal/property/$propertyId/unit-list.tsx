@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../lib/route-guards.ts';
-import { UnitListPage } from '../../../../../../features/key-control/components/unit-list-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { UnitListPage } from '#web/features/key-control/components/unit-list-page.tsx';
 
 /** Unit list of a property (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/unit-list')({
-  beforeLoad: ({ context }) => requireAnyRight(context.me, ['PropertyUnit_UPDATE', 'Scanning_UI', 'KeyMap_READ', 'DatalogTransaction_ALL'], '/dashboard'),
+  beforeLoad: ({ context }) =>
+    requireAnyRight(
+      context.me,
+      ['PropertyUnit_UPDATE', 'Scanning_UI', 'KeyMap_READ', 'DatalogTransaction_ALL'],
+      '/dashboard',
+    ),
   component: function UnitListRoute() {
     const id = Number(Route.useParams().propertyId);
     return <UnitListPage key={id} propertyId={id} />;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityPage } from '../../../../../../features/hierarchy/components/entity-page.tsx';
-import { NotesPanel } from '../../../../../../features/notes/components/notes-panel.tsx';
+import { EntityPage } from '#web/features/hierarchy/components/entity-page.tsx';
+import { NotesPanel } from '#web/features/notes/components/notes-panel.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/')({
   component: function RegionRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { EntityEditPage } from '../../../../../../../features/administration/components/entity-edit-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityEditPage } from '#web/features/administration/components/entity-edit-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/region/$regionId/edit')({
   component: AdministrationEditRegion,

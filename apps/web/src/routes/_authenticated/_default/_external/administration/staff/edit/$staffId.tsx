@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { AdministrationStaffForm } from '../../../../../../../features/administration/components/administration-staff-form.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
-import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { AdministrationStaffForm } from '#web/features/administration/components/administration-staff-form.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/edit/$staffId')({
   component: AdministrationEditStaff,
@@ -17,7 +17,16 @@ function AdministrationEditStaff() {
   const back = () => void navigate({ to: '/administration' });
   return (
     <AdministrationStaffForm>
-      {(context) => <StaffFormPage key={staff} level={context.level} entityId={context.id} staffId={staff} onSaved={back} onRemoved={back} />}
+      {(context) => (
+        <StaffFormPage
+          key={staff}
+          level={context.level}
+          entityId={context.id}
+          staffId={staff}
+          onSaved={back}
+          onRemoved={back}
+        />
+      )}
     </AdministrationStaffForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { BadgeListPage } from '../../../../../../../features/badges/components/badge-list-page.tsx';
-import { propertySummaryQueryOptions } from '../../../../../../../features/shell/api/my-entities.ts';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { BadgeListPage } from '#web/features/badges/components/badge-list-page.tsx';
+import { propertySummaryQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Active Employees (spec 000 §2.3). */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/active')({

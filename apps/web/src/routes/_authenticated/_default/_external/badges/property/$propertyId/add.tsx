@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { BadgeFormPage } from '../../../../../../../features/badges/components/badge-form-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { BadgeFormPage } from '#web/features/badges/components/badge-form-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Add Employee Badge. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/add')({
@@ -20,7 +20,15 @@ function AddBadge() {
   return (
     <BadgeFormPage
       propertyId={id}
-      back={<Button renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToActive')}</Button>}
+      back={
+        <Button
+          renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('badges.backToActive')}
+        </Button>
+      }
       onDone={() => void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } })}
     />
   );

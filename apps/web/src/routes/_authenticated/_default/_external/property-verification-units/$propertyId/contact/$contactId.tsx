@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertyVerificationUnitsPage } from '../../../../../../../features/key-control/components/verification-pages.tsx';
+import { PropertyVerificationUnitsPage } from '#web/features/key-control/components/verification-pages.tsx';
 
 /** New property setup: enter or upload the units, review and confirm. */
-export const Route = createFileRoute('/_authenticated/_default/_external/property-verification-units/$propertyId/contact/$contactId')({
+export const Route = createFileRoute(
+  '/_authenticated/_default/_external/property-verification-units/$propertyId/contact/$contactId',
+)({
   component: function PropertyVerificationUnitsRoute() {
     const { propertyId, contactId } = Route.useParams();
-    return <PropertyVerificationUnitsPage key={propertyId} propertyId={Number(propertyId)} contactId={Number(contactId)} />;
+    return (
+      <PropertyVerificationUnitsPage key={propertyId} propertyId={Number(propertyId)} contactId={Number(contactId)} />
+    );
   },
 });

@@ -1,9 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
-import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/edit-staff/$staffId')({
+export const Route = createFileRoute(
+  '/_authenticated/_default/_internal/corporation/$corporationId/edit-staff/$staffId',
+)({
   component: EditCorporationStaff,
 });
 
@@ -15,5 +17,7 @@ function EditCorporationStaff() {
   const staff = parseId(staffId);
   if (id === null || staff === null) return <EntityNotFoundPage entityName="corporation" />;
   const back = () => void navigate({ to: '/corporation/$corporationId', params: { corporationId } });
-  return <StaffFormPage key={staff} level="corporation" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />;
+  return (
+    <StaffFormPage key={staff} level="corporation" entityId={id} staffId={staff} onSaved={back} onRemoved={back} />
+  );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../../lib/route-guards.ts';
-import { DesktopOnly } from '../../../../../../../components/desktop-only.tsx';
-import { PanelPage } from '../../../../../../../features/key-control/components/panel-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { DesktopOnly } from '#web/components/desktop-only.tsx';
+import { PanelPage } from '#web/features/key-control/components/panel-page.tsx';
 
 /** Express scanning: the panel page reached by datalog alone (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/express/scanning/$datalogId/panel')({

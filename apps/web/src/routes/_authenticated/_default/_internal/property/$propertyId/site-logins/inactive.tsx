@@ -2,9 +2,9 @@ import { Anchor, Button } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
-import { SiteLoginsPage } from '../../../../../../../features/staff/components/site-logins-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { SiteLoginsPage } from '#web/features/staff/components/site-logins-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/site-logins/inactive')({
   component: InactivePropertySiteLogins,
@@ -21,10 +21,27 @@ function InactivePropertySiteLogins() {
       entityId={id}
       disabled
       actions={
-        <Button renderRoot={(props) => <Link {...props} to="/property/$propertyId/site-logins" params={{ propertyId }} />} variant="default" leftSection={<IconUsers size={16} />}>{t('siteLogins.showActive')}</Button>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/property/$propertyId/site-logins" params={{ propertyId }} />}
+          variant="default"
+          leftSection={<IconUsers size={16} />}
+        >
+          {t('siteLogins.showActive')}
+        </Button>
       }
       editLink={(item, label, children) => (
-        <Anchor renderRoot={(props) => <Link {...props} to="/property/$propertyId/edit-staff/$staffId" params={{ propertyId, staffId: String(item.id) }} aria-label={label} />}>{children}</Anchor>
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/property/$propertyId/edit-staff/$staffId"
+              params={{ propertyId, staffId: String(item.id) }}
+              aria-label={label}
+            />
+          )}
+        >
+          {children}
+        </Anchor>
       )}
     />
   );

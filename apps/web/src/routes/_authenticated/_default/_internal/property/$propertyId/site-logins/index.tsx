@@ -1,9 +1,9 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconArrowLeft, IconArchive, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
-import { SiteLoginsPage } from '../../../../../../../features/staff/components/site-logins-page.tsx';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { SiteLoginsPage } from '#web/features/staff/components/site-logins-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
 import { useTranslation } from 'react-i18next';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/site-logins/')({
@@ -22,13 +22,43 @@ function PropertySiteLogins() {
       disabled={false}
       actions={
         <>
-          <Button renderRoot={(props) => <Link {...props} to="/property/$propertyId/add-staff" params={{ propertyId }} />} leftSection={<IconUserPlus size={16} />}>{t('siteLogins.add')}</Button>
-          <Button renderRoot={(props) => <Link {...props} to="/property/$propertyId/site-logins/inactive" params={{ propertyId }} />} variant="default" leftSection={<IconArchive size={16} />}>{t('siteLogins.showInactive')}</Button>
-          <Button renderRoot={(props) => <Link {...props} to="/property/$propertyId" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('siteLogins.back')}</Button>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/property/$propertyId/add-staff" params={{ propertyId }} />}
+            leftSection={<IconUserPlus size={16} />}
+          >
+            {t('siteLogins.add')}
+          </Button>
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/property/$propertyId/site-logins/inactive" params={{ propertyId }} />
+            )}
+            variant="default"
+            leftSection={<IconArchive size={16} />}
+          >
+            {t('siteLogins.showInactive')}
+          </Button>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/property/$propertyId" params={{ propertyId }} />}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('siteLogins.back')}
+          </Button>
         </>
       }
       editLink={(item, label, children) => (
-        <Anchor renderRoot={(props) => <Link {...props} to="/property/$propertyId/edit-staff/$staffId" params={{ propertyId, staffId: String(item.id) }} aria-label={label} />}>{children}</Anchor>
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/property/$propertyId/edit-staff/$staffId"
+              params={{ propertyId, staffId: String(item.id) }}
+              aria-label={label}
+            />
+          )}
+        >
+          {children}
+        </Anchor>
       )}
     />
   );

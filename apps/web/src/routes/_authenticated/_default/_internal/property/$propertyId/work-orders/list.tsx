@@ -1,10 +1,10 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { WorkOrdersPage } from '../../../../../../../features/property-ops/components/work-orders-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Work Orders of a property (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/list')({
@@ -21,11 +21,38 @@ function WorkOrders() {
       propertyId={id}
       addLink={
         <Group gap="sm">
-          <Button renderRoot={(r) => <Link {...r} to="/property/$propertyId" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.back')}</Button>
-          <Button renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/add-work-order" params={{ propertyId }} />} leftSection={<IconPlus size={16} />}>{t('propertyOps.workOrders.add')}</Button>
+          <Button
+            renderRoot={(r) => <Link {...r} to="/property/$propertyId" params={{ propertyId }} />}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('propertyOps.back')}
+          </Button>
+          <Button
+            renderRoot={(r) => (
+              <Link {...r} to="/property/$propertyId/work-orders/add-work-order" params={{ propertyId }} />
+            )}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('propertyOps.workOrders.add')}
+          </Button>
         </Group>
       }
-      editLink={(w) => <Anchor size="sm" fw={500} renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/edit-work-order/$orderId" params={{ propertyId, orderId: String(w.id) }} />}>{w.number}</Anchor>}
+      editLink={(w) => (
+        <Anchor
+          size="sm"
+          fw={500}
+          renderRoot={(r) => (
+            <Link
+              {...r}
+              to="/property/$propertyId/work-orders/edit-work-order/$orderId"
+              params={{ propertyId, orderId: String(w.id) }}
+            />
+          )}
+        >
+          {w.number}
+        </Anchor>
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { parseId } from '../../../../../../../features/staff/api/staff-form-logic.ts';
-import { StaffFormPage } from '../../../../../../../features/staff/components/staff-form-page.tsx';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/edit-staff/$staffId')({
   component: EditRegionStaff,

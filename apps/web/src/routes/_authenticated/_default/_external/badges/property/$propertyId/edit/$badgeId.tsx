@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { BadgeFormPage } from '../../../../../../../../features/badges/components/badge-form-page.tsx';
-import { parseId } from '../../../../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { BadgeFormPage } from '#web/features/badges/components/badge-form-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Edit Employee Badge. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/edit/$badgeId')({
@@ -19,12 +19,19 @@ function EditBadge() {
   const id = parseId(propertyId);
   const badge = parseId(badgeId);
   if (id === null || badge === null) return <EntityNotFoundPage entityName="badge" />;
-  const back = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } }));
+  const back = () =>
+    router.history.canGoBack()
+      ? router.history.back()
+      : void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } });
   return (
     <BadgeFormPage
       propertyId={id}
       badgeId={badge}
-      back={<Button onClick={back} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('badges.backToList')}</Button>}
+      back={
+        <Button onClick={back} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+          {t('badges.backToList')}
+        </Button>
+      }
       onDone={back}
     />
   );

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAnyRight } from '../../../../../../../../lib/route-guards.ts';
-import { DesktopOnly } from '../../../../../../../../components/desktop-only.tsx';
-import { PanelPage } from '../../../../../../../../features/key-control/components/panel-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { DesktopOnly } from '#web/components/desktop-only.tsx';
+import { PanelPage } from '#web/features/key-control/components/panel-page.tsx';
 
 /** Scanning panels and finalize of one datalog (spec 000 §2.2, 001 §4). */
-export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/scanning/$datalogId/panel')({
+export const Route = createFileRoute(
+  '/_authenticated/_default/_internal/property/$propertyId/scanning/$datalogId/panel',
+)({
   beforeLoad: ({ context }) => requireAnyRight(context.me, ['Scanning_UI'], '/dashboard'),
   component: function PanelRoute() {
     const { datalogId } = Route.useParams();

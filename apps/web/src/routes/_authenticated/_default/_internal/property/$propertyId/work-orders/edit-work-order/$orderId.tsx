@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useBadgesT } from '../../../../../../../../app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '../../../../../../../../features/account-state/components/entity-not-found-page.tsx';
-import { WorkOrderFormPage } from '../../../../../../../../features/property-ops/components/work-order-form-page.tsx';
-import { parseId } from '../../../../../../../../features/staff/api/staff-form-logic.ts';
+import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
 /** Edit Work Order (provider staff). */
-export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/edit-work-order/$orderId')({
+export const Route = createFileRoute(
+  '/_authenticated/_default/_internal/property/$propertyId/work-orders/edit-work-order/$orderId',
+)({
   component: EditWorkOrder,
 });
 
@@ -22,7 +24,15 @@ function EditWorkOrder() {
     <WorkOrderFormPage
       propertyId={id}
       orderId={order}
-      back={<Button renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/list" params={{ propertyId }} />} variant="subtle" leftSection={<IconArrowLeft size={16} />}>{t('propertyOps.workOrders.backToList')}</Button>}
+      back={
+        <Button
+          renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/list" params={{ propertyId }} />}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('propertyOps.workOrders.backToList')}
+        </Button>
+      }
       onDone={() => void navigate({ to: '/property/$propertyId/work-orders/list', params: { propertyId } })}
     />
   );
