@@ -56,7 +56,7 @@ describe('badges', () => {
       active: true,
       version: 1,
     });
-    const active = (await call('GET', `/api/properties/${propertyId}/badges/active`)).json() as Badge[];
+    const active = (await call('GET', `/api/properties/${propertyId}/badges/active`)).json<Badge[]>();
     expect(active.map((b) => b.id)).toContain(badge.id);
     expect((await call('GET', `/api/badges/${badge.id}`)).json()).toMatchObject({ id: badge.id, badgeNumber: '4411' });
 
@@ -93,7 +93,7 @@ describe('badges', () => {
       startDate: '2026-13-45',
     });
     expect(bad.statusCode).toBe(400);
-    const fields = (bad.json() as { fieldErrors: { field: string }[] }).fieldErrors.map((f) => f.field);
+    const fields = bad.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['employeeName', 'badgeNumber', 'startDate']));
     // A day that does not exist is a field error, not a database failure.
     const feb30 = await call('POST', `/api/properties/${propertyId}/badges`, {
@@ -125,12 +125,12 @@ describe('badges', () => {
     const off = await call('POST', `/api/badges/${badge.id}/deactivate`);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ active: false });
-    expect((off.json() as Badge).deactivatedAt).not.toBeNull();
+    expect(off.json<Badge>().deactivatedAt).not.toBeNull();
     expect(await t.db.prisma.badge.count({ where: { id: badge.id } })).toBe(1);
-    const inactive = (await call('GET', `/api/properties/${propertyId}/badges/inactive`)).json() as Badge[];
+    const inactive = (await call('GET', `/api/properties/${propertyId}/badges/inactive`)).json<Badge[]>();
     expect(inactive.map((b) => b.id)).toContain(badge.id);
     expect(
-      ((await call('GET', `/api/properties/${propertyId}/badges/active`)).json() as Badge[]).map((b) => b.id),
+      (await call('GET', `/api/properties/${propertyId}/badges/active`)).json<Badge[]>().map((b) => b.id),
     ).not.toContain(badge.id);
     expect((await call('POST', `/api/badges/${badge.id}/deactivate`)).statusCode).toBe(409);
 
@@ -162,7 +162,7 @@ describe('badges', () => {
     });
     const res = await call('POST', `/api/properties/${propertyId}/clear-unused-badge`, { days: 30 });
     expect(res.statusCode, res.body).toBe(200);
-    const ids = (res.json() as { badgeIds: number[] }).badgeIds;
+    const ids = res.json<{ badgeIds: number[] }>().badgeIds;
     expect(ids).toEqual(expect.arrayContaining([idle.id, never.id]));
     expect(ids).not.toContain(recent.id);
     expect(ids).not.toContain(fresh.id);
@@ -207,7 +207,7 @@ describe('badges', () => {
     ).toBe(201);
     const hits = (
       await call('GET', `/api/badge-search/corporation/${corporate.corporationId}?q=gina`, undefined, corpToken)
-    ).json() as { employeeName: string; propertyName: string }[];
+    ).json<{ employeeName: string; propertyName: string }[]>();
     expect(hits).toEqual([expect.objectContaining({ employeeName: 'Gina Linetti', propertyName: 'Factory Commons' })]);
     expect(
       (await call('GET', `/api/badge-search/corporation/${corporationId}?q=Terry`, undefined, corpToken)).statusCode,
@@ -223,7 +223,7 @@ describe('badge restrictions', () => {
 
     const empty = await call('POST', `/api/properties/${propertyId}/badge-restrictions`, { badgeIds: [], unitIds: [] });
     expect(empty.statusCode).toBe(400);
-    expect((empty.json() as { fieldErrors: { field: string; message: string }[] }).fieldErrors).toEqual(
+    expect(empty.json<{ fieldErrors: { field: string; message: string }[] }>().fieldErrors).toEqual(
       expect.arrayContaining([
         { field: 'badgeIds', message: 'Choose at least one badge' },
         { field: 'unitIds', message: 'Choose at least one unit' },
@@ -245,12 +245,12 @@ describe('badge restrictions', () => {
     const r = RestrictionSchema.parse(created.json());
     expect(r.badges.map((b) => b.id)).toEqual([badge.id]);
     expect(r.units.map((u) => u.name)).toEqual(['R-101']);
-    const list = (await call('GET', `/api/properties/${propertyId}/badge-restrictions`)).json() as { id: number }[];
+    const list = (await call('GET', `/api/properties/${propertyId}/badge-restrictions`)).json<{ id: number }[]>();
     expect(list.map((x) => x.id)).toContain(r.id);
-    const choices = (await call('GET', `/api/properties/${propertyId}/badge-restrictions/choices`)).json() as {
+    const choices = (await call('GET', `/api/properties/${propertyId}/badge-restrictions/choices`)).json<{
       badges: { id: number }[];
       units: { id: number }[];
-    };
+    }>();
     expect(choices.units.map((u) => u.id)).toContain(unit.id);
 
     const unit2 = await t.db.prisma.unit.create({ data: { propertyId, name: 'R-102' } });
@@ -261,7 +261,7 @@ describe('badge restrictions', () => {
       version: r.version,
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect((updated.json() as { units: unknown[] }).units).toHaveLength(2);
+    expect(updated.json<{ units: unknown[] }>().units).toHaveLength(2);
     expect(
       (
         await call('PUT', `/api/badge-restrictions/${r.id}`, {

@@ -120,7 +120,7 @@ describe('units', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors[0].message).toMatch(/203/);
     expect(await t.db.prisma.unit.count({ where: { propertyId } })).toBe(before + 3);
-    const list = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as { name: string }[];
+    const list = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<{ name: string }[]>();
     expect(list.map((u) => u.name)).toEqual(expect.arrayContaining(['201', '202', '203']));
   });
 
@@ -143,10 +143,12 @@ describe('datalogs, panels, tags and finalize', () => {
     await t.db.prisma.datalog.create({
       data: { propertyId, datalogNumber: datalogNumber++, lastCommunication: new Date(Date.now() - 120 * 86_400_000) },
     });
-    const list = (await call('GET', `/api/properties/${propertyId}/datalogs`, production)).json() as {
-      id: number;
-      active: boolean;
-    }[];
+    const list = (await call('GET', `/api/properties/${propertyId}/datalogs`, production)).json<
+      {
+        id: number;
+        active: boolean;
+      }[]
+    >();
     expect(list.find((x) => x.id === d.id)!.active).toBe(true);
     expect(list.some((x) => !x.active)).toBe(true);
     const summary = (await call('GET', `/api/properties/${propertyId}/datalogs/summary`, manager)).json();
@@ -198,7 +200,7 @@ describe('datalogs, panels, tags and finalize', () => {
 
   it('checks tags: 4 digits, never the 9000 series, no duplicates (also across datalogs), nothing stored on error', async () => {
     const d = await newDatalog();
-    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as { id: number }[];
+    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<{ id: number }[]>();
     const put = (tags: unknown[], rv = 1) =>
       call('PUT', `/api/datalogs/${d.id}/key-tags`, manager, { rowVersion: rv, tags });
     const short = await put([{ tagNumber: '123', unitId: null }]);
@@ -229,10 +231,12 @@ describe('datalogs, panels, tags and finalize', () => {
 
   it('finalizes with ADMIN for empty units, randomizes hooks, then refuses edits; key map shows the rows', async () => {
     const d = await newDatalog(propertyId, 1000);
-    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as {
-      id: number;
-      name: string;
-    }[];
+    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<
+      {
+        id: number;
+        name: string;
+      }[]
+    >();
     const unit = units.find((u) => u.name === '201')!;
     const tags = Array.from({ length: 20 }, (_, i) => ({
       tagNumber: String(5000 + i),

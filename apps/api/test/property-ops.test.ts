@@ -55,9 +55,9 @@ describe('vendors', () => {
     expect(
       (await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Stale', active: true, version: 1 })).statusCode,
     ).toBe(409);
-    expect((await call('GET', `/api/properties/${propertyId}/vendors`)).json() as unknown[]).toHaveLength(0);
+    expect((await call('GET', `/api/properties/${propertyId}/vendors`)).json<unknown[]>()).toHaveLength(0);
     expect(
-      (await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json() as unknown[],
+      (await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json<unknown[]>(),
     ).toHaveLength(1);
     expect(
       await t.db.prisma.auditRevision.count({ where: { entityType: 'Vendor', entityId: String(vendor.id) } }),
@@ -119,7 +119,7 @@ describe('work orders', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', vendorId: null, version: 2 });
-    expect((done.json() as { completedAt: string | null }).completedAt).not.toBeNull();
+    expect(done.json<{ completedAt: string | null }>().completedAt).not.toBeNull();
     expect(
       (await call('PUT', `/api/work-orders/${wo.id}`, { number: 'WO-1', description: 'x', version: 1 })).statusCode,
     ).toBe(409);
@@ -161,7 +161,7 @@ describe('activities', () => {
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as { activityCode: number; activityName: string; isDefault: boolean }[])[3]).toEqual({
+    expect(saved.json<{ activityCode: number; activityName: string; isDefault: boolean }[]>()[3]).toEqual({
       activityCode: 4,
       activityName: 'Showing',
       isDefault: false,
@@ -170,7 +170,7 @@ describe('activities', () => {
     const back = await call('PUT', `/api/properties/${propertyId}/activities`, {
       activities: [{ activityCode: 4, activityName: '' }],
     });
-    expect((back.json() as { isDefault: boolean }[])[3]!.isDefault).toBe(true);
+    expect(back.json<{ isDefault: boolean }[]>()[3]!.isDefault).toBe(true);
     expect(
       (
         await call('PUT', `/api/properties/${propertyId}/activities`, {

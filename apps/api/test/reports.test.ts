@@ -37,7 +37,7 @@ const get = (url: string, token: string) => t.app.inject({ url, headers: { autho
 const run = async (kind: string, criteria: object = {}, token = manager) => {
   const res = await post(`/api/reports/${propertyId}/${kind}`, token, { criteria });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ReportPage;
+  return res.json<ReportPage>();
 };
 const letters = (page: ReportPage) =>
   page.rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0] ?? r.id).join('');
@@ -228,7 +228,7 @@ describe('reports on the fixed data set', () => {
   });
 
   it('key receipt, activities, units and key-control info', async () => {
-    const receipt = (await get(`/api/reports/${propertyId}/key-receipts/${receiptId}`, manager)).json() as KeyReceipt;
+    const receipt = (await get(`/api/reports/${propertyId}/key-receipts/${receiptId}`, manager)).json<KeyReceipt>();
     expect(receipt).toMatchObject({
       vendorRepName: 'Joe Vendor',
       vendorName: 'Acme Plumbing',
@@ -243,9 +243,9 @@ describe('reports on the fixed data set', () => {
       { activityCode: 99, activityName: 'Blank' },
     ]);
     expect(
-      ((await get(`/api/reports/${propertyId}/units`, manager)).json() as { name: string }[]).map((u) => u.name),
+      (await get(`/api/reports/${propertyId}/units`, manager)).json<{ name: string }[]>().map((u) => u.name),
     ).toEqual(['101', '102', '103', 'Pool']);
-    const info = (await get(`/api/reports/${propertyId}/info`, manager)).json() as PropertyKeyControlInfo;
+    const info = (await get(`/api/reports/${propertyId}/info`, manager)).json<PropertyKeyControlInfo>();
     expect(info.property.name).toBe('Factory Commons');
     expect(info.datalogInfo).toEqual({ nonLetteredPanels: true, datalogType: { touch: true } });
     expect(info.reports).toEqual(expect.arrayContaining(['keys-out', 'transaction', 'empty-hooks']));
