@@ -23,7 +23,8 @@ export async function pendingOutboxIds(db: Database, limit = 100): Promise<strin
 async function mailOf(row: { kind: string; payload: unknown }): Promise<OutgoingMail & { unsubscribeUrl?: string }> {
   if (row.kind === LEGACY_EMAIL_KIND) return LegacyEmailSchema.parse(row.payload);
   const message = OutboxMessageSchema.safeParse(row);
-  if (!message.success) throw new Error(`invalid outbox message of kind ${row.kind}: ${z.prettifyError(message.error)}`);
+  if (!message.success)
+    throw new Error(`invalid outbox message of kind ${row.kind}: ${z.prettifyError(message.error)}`);
   return renderMessage(message.data);
 }
 

@@ -15,7 +15,11 @@ export const outboxSweepJob = defineJob({
   payload: z.object({}),
   handler: async (_payload, ctx) => {
     const ids = await pendingOutboxIds(ctx.db);
-    if (ids.length) await ctx.enqueue(outboxDeliverJob, ids.map((id) => ({ payload: { id }, jobId: `deliver-${id}` })));
+    if (ids.length)
+      await ctx.enqueue(
+        outboxDeliverJob,
+        ids.map((id) => ({ payload: { id }, jobId: `deliver-${id}` })),
+      );
     return ids.length;
   },
 });
