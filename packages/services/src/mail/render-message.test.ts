@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
 import { renderMessage } from './render-message.ts';
@@ -88,5 +89,15 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     expect(mail.text).toMatch(new RegExp(`Unsubscribe: ${unsubscribeUrl.replace(/[.?]/g, '\\$&')}$`));
     expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
+  });
+
+  it('every template file selects the automatic JSX runtime itself (tsx reads no tsconfig at run time)', () => {
+    const dir = new URL('./templates/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files)
+      expect(readFileSync(new URL(file, dir), 'utf8'), file).toMatch(
+        /^\/\*\* @jsxRuntime automatic @jsxImportSource react \*\//,
+      );
   });
 });
