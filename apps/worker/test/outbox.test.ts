@@ -148,4 +148,20 @@ describe('outbox delivery', () => {
     expect(mail.subject).toBe('Older message');
     expect(mail.text?.trim()).toBe('Code: 654321');
   });
+
+  it('a message with an unsubscribe link shows it in the footer and in the List-Unsubscribe header', async () => {
+    const to = `unsubscribe-${Date.now()}@factory.test`;
+    const message = resetCode(to);
+    message.payload.unsubscribeUrl = 'http://portal.test/notifications/unsubscribe?token=t1';
+    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, message));
+    expect(await deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog)).toBe(
+      'sent',
+    );
+    await waitFor(() => inbox.some((m) => m.to.includes(to)));
+    const { mail } = inbox.find((m) => m.to.includes(to))!;
+    expect(mail.text).toContain('Unsubscribe: http://portal.test/notifications/unsubscribe?token=t1');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(
+      '<http://portal.test/notifications/unsubscribe?token=t1>',
+    );
+  });
 });

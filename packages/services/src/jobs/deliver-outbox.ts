@@ -61,15 +61,13 @@ export async function deliverOutboxMessage(
     log.info({ event: 'outbox.sent', id, to: mail.to }, 'e-mail sent');
     return 'sent';
   } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
     const backoffSeconds = Math.min(3600, 2 ** row.attempts * 5);
     await db.pool.query(
       `UPDATE outbox_messages SET last_error = $2, available_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [id, String((err as Error).message).slice(0, 500), backoffSeconds],
+      [id, reason.slice(0, 500), backoffSeconds],
     );
-    log.warn(
-      { event: 'outbox.failed', id, attempts: row.attempts, err: (err as Error).message },
-      'e-mail delivery failed',
-    );
+    log.warn({ event: 'outbox.failed', id, attempts: row.attempts, err: reason }, 'e-mail delivery failed');
     throw err;
   }
 }
