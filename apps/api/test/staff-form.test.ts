@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
 import { StaffDetailSchema, STAFF_MESSAGES } from '@kc/domain/staff-form';
+import { renderMessage } from '@kc/services/mail/render-message';
+import { OutboxMessageSchema } from '@kc/services/outbox/messages';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -65,7 +67,8 @@ describe('staff form: create, edit and remove a site login', () => {
     const outbox = await t.db.prisma.outboxMessage.findFirst({
       where: { payload: { path: ['to'], equals: login.email } },
     });
-    expect(outbox?.payload).toMatchObject({ subject: 'Your Key Control Portal login' });
+    expect(outbox).toMatchObject({ kind: 'staff-login-created', payload: { name: login.name } });
+    expect((await renderMessage(OutboxMessageSchema.parse(outbox))).subject).toBe('Your Key Control Portal login');
     const row = await t.db.prisma.siteLogin.findUniqueOrThrow({ where: { id: login.id } });
     expect(row.mustChangePassword).toBe(true);
     expect(
