@@ -47,6 +47,8 @@ function options() {
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
 const DATABASE = process.env.BENCH_DATABASE ?? 'kc_bench';
+/** measure.ts exits with this when it ran but missed a target. */
+const TARGETS_MISSED = 2;
 
 async function main() {
   const opts = options();
@@ -90,7 +92,11 @@ async function main() {
       child.on('close', (code) =>
         code === 0
           ? resolve()
-          : reject(new StepError(`the measurement failed (exit code ${code})`, 'See the output above.')),
+          : reject(
+              code === TARGETS_MISSED
+                ? new StepError('the measurement ran, and missed a target', 'See the report above.')
+                : new StepError(`the measurement failed (exit code ${code})`, 'See the output above.'),
+            ),
       );
     });
   } finally {
