@@ -9,7 +9,15 @@ export type PeakMethod = 'VmHWM' | 'sampled';
 export type ChildMessage =
   | { type: 'ready'; url: string }
   | { type: 'marked'; baselineBytes: number }
-  | { type: 'measured'; baselineBytes: number; peakBytes: number; method: PeakMethod }
+  | {
+      type: 'measured';
+      baselineBytes: number;
+      peakBytes: number;
+      method: PeakMethod;
+      /** V8 heap in use plus memory outside it (Buffers), just before and at its highest sample (every 10 ms). */
+      jsBaselineBytes: number;
+      jsPeakBytes: number;
+    }
   | { type: 'failed'; message: string };
 
 const isObject = (m: unknown): m is Record<string, unknown> => typeof m === 'object' && m !== null;
@@ -29,6 +37,8 @@ export function isChildMessage(m: unknown): m is ChildMessage {
       return (
         typeof m.baselineBytes === 'number' &&
         typeof m.peakBytes === 'number' &&
+        typeof m.jsBaselineBytes === 'number' &&
+        typeof m.jsPeakBytes === 'number' &&
         (m.method === 'VmHWM' || m.method === 'sampled')
       );
     case 'failed':

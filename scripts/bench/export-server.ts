@@ -58,6 +58,12 @@ async function main() {
   let baseline = 0;
   let sampledPeak = 0;
   let exact = false;
+  let jsBaseline = 0;
+  let jsPeak = 0;
+  const jsBytes = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
   let sampler: NodeJS.Timeout | undefined;
 
   process.on('message', (message: unknown) => {
@@ -67,8 +73,11 @@ async function main() {
       exact = resetHighWaterMark() && highWaterMark() !== null;
       baseline = process.memoryUsage.rss();
       sampledPeak = baseline;
+      jsBaseline = jsBytes();
+      jsPeak = jsBaseline;
       sampler = setInterval(() => {
         sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());
+        jsPeak = Math.max(jsPeak, jsBytes());
       }, 10);
       send({ type: 'marked', baselineBytes: baseline });
     } else if (message.type === 'measure') {
@@ -76,7 +85,14 @@ async function main() {
       sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());
       const hwm = exact ? highWaterMark() : null;
       const method: PeakMethod = hwm === null ? 'sampled' : 'VmHWM';
-      send({ type: 'measured', baselineBytes: baseline, peakBytes: Math.max(hwm ?? 0, sampledPeak), method });
+      send({
+        type: 'measured',
+        baselineBytes: baseline,
+        peakBytes: Math.max(hwm ?? 0, sampledPeak),
+        method,
+        jsBaselineBytes: jsBaseline,
+        jsPeakBytes: jsPeak,
+      });
     } else {
       void app
         .close()

@@ -91,6 +91,8 @@ interface ExportMemory {
   /** Peak minus baseline: the memory the export itself took. */
   peakGrowthMB: number;
   method: PeakMethod;
+  /** Diagnostic: the highest sampled growth of the V8 heap in use plus external memory (Buffers) during the export. */
+  jsPeakGrowthMB: number;
 }
 
 interface Machine {
@@ -554,7 +556,10 @@ async function measureExport(pool: pg.Pool): Promise<ExportMemory> {
     const t = performance.now();
     const fileBytes = await download({ criteria });
     const seconds = (performance.now() - t) / 1000;
-    const { baselineBytes, peakBytes, method } = await ask({ type: 'measure' }, 'measured');
+    const { baselineBytes, peakBytes, method, jsBaselineBytes, jsPeakBytes } = await ask(
+      { type: 'measure' },
+      'measured',
+    );
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     return {
       rows,
@@ -565,6 +570,7 @@ async function measureExport(pool: pg.Pool): Promise<ExportMemory> {
       peakRssMB: mb(peakBytes),
       peakGrowthMB: mb(peakBytes - baselineBytes),
       method,
+      jsPeakGrowthMB: mb(jsPeakBytes - jsBaselineBytes),
     };
   } finally {
     if (child.exitCode === null && child.connected) {
@@ -625,7 +631,7 @@ function report(r: BenchResult): string {
     `- 30-day transactions: ${perRound(r.transactions30Days.throughputRatio)}`,
     `- ingestion: ${perRound(i.ratio)}`,
     '',
-    `Export peak read by ${e.method === 'VmHWM' ? "the kernel's high-water mark (VmHWM, reset just before the export)" : 'sampling every 10 ms'} in a fresh API process serving only the export.`,
+    `Export peak read by ${e.method === 'VmHWM' ? "the kernel's high-water mark (VmHWM, reset just before the export)" : 'sampling every 10 ms'} in a fresh API process serving only the export; of that growth, the V8 heap in use plus Buffers peaked at ${e.jsPeakGrowthMB} MB (sampled every 10 ms), the rest is native memory and heap space V8 had reserved.`,
     '',
   ].join('\n');
 }
