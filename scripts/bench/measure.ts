@@ -631,7 +631,7 @@ function report(r: BenchResult): string {
     `- 30-day transactions: ${perRound(r.transactions30Days.throughputRatio)}`,
     `- ingestion: ${perRound(i.ratio)}`,
     '',
-    `Export peak read by ${e.method === 'VmHWM' ? "the kernel's high-water mark (VmHWM, reset just before the export)" : 'sampling every 10 ms'} in a fresh API process serving only the export; of that growth, the V8 heap in use plus Buffers peaked at ${e.jsPeakGrowthMB} MB (sampled every 10 ms), the rest is native memory and heap space V8 had reserved.`,
+    `Export peak read by ${e.method === 'VmHWM' ? "the kernel's high-water mark (VmHWM, reset just before the export)" : 'sampling every 10 ms'} in a fresh API process serving only the export; for comparison, its V8 heap in use plus Buffers (uncollected garbage included) rose by at most ${e.jsPeakGrowthMB} MB (sampled every 10 ms).`,
     '',
   ].join('\n');
 }
