@@ -179,7 +179,8 @@ export async function seedKeyControl(
   const badgeIds = new Map(badges.map((b) => [`${b.propertyId}/${b.badgeNumber}`, b.id]));
 
   // Tags come in sequential batches; finalizing a cabinet pairs them with hooks at random (spec 001 §4).
-  const tagRows: { propertyId: number; datalogId: number; unitId: number; tagNumber: string; hookNumber: number }[] = [];
+  const tagRows: { propertyId: number; datalogId: number; unitId: number; tagNumber: string; hookNumber: number }[] =
+    [];
   const seeded: SeededDatalog[] = [];
   for (const plan of plans) {
     const datalogId = datalogIds.get(plan.datalogNumber)!;
