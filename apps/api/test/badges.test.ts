@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { BadgeSchema, RestrictionSchema, type Badge } from '@kc/domain/badges';
+import { createBadge } from '@kc/services/fixtures/badges';
+import { createUnit } from '@kc/services/fixtures/key-control';
 import { createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -114,9 +116,7 @@ describe('badges', () => {
       fieldErrors: [{ field: 'badgeNumber', message: 'Badge number already in use at this property' }],
     });
     // The same number at another property is fine.
-    const elsewhere = await t.db.prisma.badge.create({
-      data: { propertyId: otherPropertyId, badgeNumber: '5500', employeeName: 'Elsewhere' },
-    });
+    const elsewhere = await createBadge(t.db.prisma, { propertyId: otherPropertyId, badgeNumber: '5500' });
     expect(elsewhere.id).toBeGreaterThan(0);
   });
 
@@ -148,18 +148,10 @@ describe('badges', () => {
 
   it('clears unused badges: only active badges idle past the cut-off', async () => {
     const old = new Date(Date.now() - 60 * DAY);
-    const idle = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8001', employeeName: 'Idle', lastUsed: old },
-    });
-    const never = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8002', employeeName: 'Never', startDate: old },
-    });
-    const recent = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8003', employeeName: 'Recent', lastUsed: new Date() },
-    });
-    const fresh = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8004', employeeName: 'New hire' },
-    });
+    const idle = await createBadge(t.db.prisma, { propertyId, lastUsed: old });
+    const never = await createBadge(t.db.prisma, { propertyId, startDate: old });
+    const recent = await createBadge(t.db.prisma, { propertyId, lastUsed: new Date() });
+    const fresh = await createBadge(t.db.prisma, { propertyId });
     const res = await call('POST', `/api/properties/${propertyId}/clear-unused-badge`, { days: 30 });
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json<{ badgeIds: number[] }>().badgeIds;
@@ -179,8 +171,10 @@ describe('badges', () => {
       (await call('POST', `/api/properties/${otherPropertyId}/badges`, { employeeName: 'X', badgeNumber: '1' }))
         .statusCode,
     ).toBe(404);
-    const foreign = await t.db.prisma.badge.create({
-      data: { propertyId: otherPropertyId, badgeNumber: '9100', employeeName: 'Foreign' },
+    const foreign = await createBadge(t.db.prisma, {
+      propertyId: otherPropertyId,
+      badgeNumber: '9100',
+      employeeName: 'Foreign',
     });
     expect((await call('GET', `/api/badges/${foreign.id}`)).statusCode).toBe(404);
     expect((await call('POST', `/api/badges/${foreign.id}/deactivate`)).statusCode).toBe(404);
@@ -218,8 +212,8 @@ describe('badges', () => {
 describe('badge restrictions', () => {
   it('needs at least one badge and one unit, both of the property; edits are version-checked; removal works', async () => {
     const badge = await addBadge({ employeeName: 'Charles Boyle', badgeNumber: '3300' });
-    const unit = await t.db.prisma.unit.create({ data: { propertyId, name: 'R-101' } });
-    const foreignUnit = await t.db.prisma.unit.create({ data: { propertyId: otherPropertyId, name: 'F-101' } });
+    const unit = await createUnit(t.db.prisma, { propertyId, name: 'R-101' });
+    const foreignUnit = await createUnit(t.db.prisma, { propertyId: otherPropertyId, name: 'F-101' });
 
     const empty = await call('POST', `/api/properties/${propertyId}/badge-restrictions`, { badgeIds: [], unitIds: [] });
     expect(empty.statusCode).toBe(400);
@@ -253,7 +247,7 @@ describe('badge restrictions', () => {
     }>();
     expect(choices.units.map((u) => u.id)).toContain(unit.id);
 
-    const unit2 = await t.db.prisma.unit.create({ data: { propertyId, name: 'R-102' } });
+    const unit2 = await createUnit(t.db.prisma, { propertyId, name: 'R-102' });
     const updated = await call('PUT', `/api/badge-restrictions/${r.id}`, {
       name: 'Pool',
       badgeIds: [badge.id],

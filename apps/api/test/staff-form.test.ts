@@ -5,6 +5,7 @@ import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
 import { StaffDetailSchema, STAFF_MESSAGES } from '@kc/domain/staff-form';
 import { renderMessage } from '@kc/services/mail/render-message';
 import { OutboxMessageSchema } from '@kc/services/outbox/messages';
+import { createSiteLogin as createLoginRow } from '@kc/services/fixtures/people';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -232,15 +233,12 @@ describe('staff form: create, edit and remove a site login', () => {
     expect((await call('POST', '/api/staff', manager, form({ email: all.email }))).statusCode).toBe(201);
     expect((await call('DELETE', `/api/staff/${managerId}`, manager)).statusCode).toBe(403);
     const foreignProperty = await t.db.prisma.property.findUniqueOrThrow({ where: { id: foreignPropertyId } });
-    const foreign = await t.db.prisma.siteLogin.create({
-      data: {
-        name: 'Foreign Colleague',
-        email: `foreign-${randomBytes(4).toString('hex')}@factory.test`,
-        accessRoleId: role.keyOut,
-        commercialLevel: 4,
-        corporationId: foreignProperty.corporationId,
-        properties: { connect: [{ id: foreignPropertyId }] },
-      },
+    const foreign = await createLoginRow(t.db.prisma, {
+      roleId: 205,
+      name: 'Foreign Colleague',
+      accessRoleId: role.keyOut,
+      corporationId: foreignProperty.corporationId,
+      propertyIds: [foreignPropertyId],
     });
     expect((await call('DELETE', `/api/staff/${foreign.id}`, manager)).statusCode).toBe(404);
     expect((await call('GET', `/api/staff/${foreign.id}`, manager)).statusCode).toBe(404);
