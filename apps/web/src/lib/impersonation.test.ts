@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../app/i18n/i18n.ts';
+import '#web/lib/i18n/i18n.ts';
 import { apiRequest, setChallengeHandler } from './api-client.ts';
 import { endImpersonationPath, impersonationLandingPath } from './impersonation.ts';
 import {

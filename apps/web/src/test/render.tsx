@@ -5,7 +5,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { i18n } from '../app/i18n/i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { theme } from '../app/theme.ts';
 
 // jsdom lacks the layout APIs Mantine asks for.

@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -18,6 +17,7 @@ import {
   useUpdateEntity,
   type EditableEntity,
 } from '../api/entity-edit.ts';
+import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';
 const FIELDS: Record<EntityLevel, Field[]> = {
@@ -28,7 +28,7 @@ const FIELDS: Record<EntityLevel, Field[]> = {
 };
 
 function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: EditableEntity; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
   const me = useCurrentUser();
   const router = useRouter();
   const mobile = useMediaQuery('(max-width: 600px)', false, { getInitialValueInEffect: false }) ?? false;
@@ -67,13 +67,13 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
         onDone();
       },
       onError: (error) => {
-        if (!isApiError(error)) return setAlert({ message: t('staff.saveFailed'), stale: false });
+        if (!isApiError(error)) return setAlert({ message: t('administration.saveFailed'), stale: false });
         const placed: FormErrors = {};
         for (const f of error.fieldErrors)
           if (fields.includes(f.field.split('.')[0] as Field)) placed[f.field.split('.')[0]!] ??= f.message;
         setErrors(placed);
         if (Object.keys(placed).length > 0) setPopup(true);
-        else setAlert({ message: error.message || t('staff.saveFailed'), stale: error.status === 409 });
+        else setAlert({ message: error.message || t('administration.saveFailed'), stale: error.status === 409 });
       },
     });
   };
@@ -82,7 +82,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t('administration.editEntity', { entity: t(`staff.levels.${level}`) })}
+      aria-label={t('administration.editEntity', { entity: t(`administration.levels.${level}`) })}
     >
       <Stack gap="lg">
         {alert ? (
@@ -138,11 +138,11 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
         </Card>
         <Group justify={mobile ? 'stretch' : 'flex-end'} grow={mobile}>
           <Button variant="default" onClick={() => router.history.back()}>
-            {t('staff.buttons.cancel')}
+            {t('administration.cancel')}
           </Button>
           {mayEdit ? (
             <Button type="submit" loading={update.isPending}>
-              {t('staff.buttons.save')}
+              {t('administration.save')}
             </Button>
           ) : null}
         </Group>
@@ -154,7 +154,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
 
 /** /administration/{level} edit (spec 000 §2.3): the contact details a customer keeps up to date. */
 export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: number; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
   const entity = useQuery(editableEntityQueryOptions(level, id));
   const title = t(`administration.editTitle.${level}`);
   return (

@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type AddressOut, type Country } from '@kc/domain/addresses';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import type { EntityFormValues } from '../api/entity-form.ts';
 
 export interface CopyableAddress {

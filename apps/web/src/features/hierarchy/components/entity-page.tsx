@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, entityQueryOptions, type EntityListItem } from '../api/entities.ts';
 import {

@@ -26,7 +26,7 @@ import {
   SERVER_PLATFORMS,
   type LookupItem,
 } from '@kc/domain/lookups';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { propertyQueryOptions, usePropertyAccount, type AccountCall } from '../api/entities.ts';

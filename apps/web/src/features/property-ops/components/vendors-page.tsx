@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { VendorCreateSchema, type Vendor } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -15,7 +15,7 @@ import { LoadState } from './property-gate.tsx';
 
 /** A property's vendors with add, edit and deactivate (Vendor_UPDATE) in a modal. */
 export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const list = useQuery(vendorsQueryOptions(propertyId));
   const save = useSaveVendor(propertyId);
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
@@ -79,7 +79,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
         ? [
             {
               id: 'actions',
-              header: t('badges.columns.actions'),
+              header: t('propertyOps.columnActions'),
               minWidth: 190,
               cell: (v: Vendor) => (
                 <Group gap="xs" wrap="nowrap">
@@ -147,7 +147,7 @@ interface Values {
 }
 
 function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vendor?: Vendor; onClose: () => void }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const save = useSaveVendor(propertyId);
   const [stale, setStale] = useState(false);
   const form = useForm<Values>({

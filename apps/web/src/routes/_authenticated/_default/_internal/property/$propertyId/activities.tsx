@@ -1,6 +1,6 @@
 import { can } from '@kc/domain/permissions';
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { ActivitiesPage } from '#web/features/property-ops/components/activities-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 import { useCurrentUser } from '#web/lib/session.ts';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute(
 });
 
 function EditWorkOrder() {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const navigate = useNavigate();
   const { propertyId, orderId } = Route.useParams();
   const id = parseId(propertyId);
