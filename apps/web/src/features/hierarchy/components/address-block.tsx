@@ -89,7 +89,7 @@ export function AddressBlock({
             data={[...COUNTRIES]}
             key={form.key('address.country')}
             {...form.getInputProps('address.country')}
-            onChange={(value) => {
+            onChange={(value: string | null) => {
               form.setFieldValue('address.country', value ?? 'United States');
               // A state of another country's list would be refused; Puerto Rico has only one.
               form.setFieldValue('address.state', value === 'Puerto Rico' ? 'PR' : '');

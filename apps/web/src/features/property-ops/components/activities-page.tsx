@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Activity } from '@kc/domain/property-ops';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -36,7 +36,12 @@ function ActivitiesForm({
   const t = usePropertyOpsT();
   const save = useSaveActivities(propertyId);
   const [names, setNames] = useState<Record<number, string>>({});
-  useEffect(() => setNames(Object.fromEntries(activities.map((a) => [a.activityCode, a.activityName]))), [activities]);
+  // The names restart from the server's list whenever a fresh one arrives (React: adjust state while rendering).
+  const [namesFrom, setNamesFrom] = useState<Activity[] | null>(null);
+  if (activities !== namesFrom) {
+    setNamesFrom(activities);
+    setNames(Object.fromEntries(activities.map((a) => [a.activityCode, a.activityName])));
+  }
   const changed = activities.filter((a) => (names[a.activityCode] ?? a.activityName).trim() !== a.activityName);
 
   const submit = () =>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { VendorCreateSchema, type Vendor } from '@kc/domain/property-ops';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
@@ -20,25 +20,29 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
   const save = useSaveVendor(propertyId);
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
 
-  const setActive = (v: Vendor, active: boolean) =>
-    save.mutate(
-      {
-        id: v.id,
-        body: {
-          name: v.name,
-          contactName: v.contactName,
-          phoneNumber: v.phoneNumber,
-          email: v.email,
-          active,
-          version: v.version,
+  const { mutate } = save;
+  const setActive = useCallback(
+    (v: Vendor, active: boolean) =>
+      mutate(
+        {
+          id: v.id,
+          body: {
+            name: v.name,
+            contactName: v.contactName,
+            phoneNumber: v.phoneNumber,
+            email: v.email,
+            active,
+            version: v.version,
+          },
         },
-      },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
-        onError: (e) =>
-          notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
-      },
-    );
+        {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
+          onError: (e) =>
+            notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
+        },
+      ),
+    [mutate, t],
+  );
 
   const columns = useMemo<DataColumn<Vendor>[]>(
     () => [

@@ -3,5 +3,10 @@ import { AddLevelStaffPage } from '#web/features/staff/components/staff-form-pag
 
 /** Add Corporate Site Login: the level gives the access role; saving returns to the corporation page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-staff')({
-  component: () => <AddLevelStaffPage level="corporation" rawId={Route.useParams().corporationId} />,
+  component: AddCorporationStaffRoute,
 });
+
+function AddCorporationStaffRoute() {
+  const { corporationId } = Route.useParams();
+  return <AddLevelStaffPage level="corporation" rawId={corporationId} />;
+}

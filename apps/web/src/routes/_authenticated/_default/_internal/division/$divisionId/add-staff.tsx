@@ -3,5 +3,10 @@ import { AddLevelStaffPage } from '#web/features/staff/components/staff-form-pag
 
 /** Add Division Site Login: the level gives the access role; saving returns to the division page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/add-staff')({
-  component: () => <AddLevelStaffPage level="division" rawId={Route.useParams().divisionId} />,
+  component: AddDivisionStaffRoute,
 });
+
+function AddDivisionStaffRoute() {
+  const { divisionId } = Route.useParams();
+  return <AddLevelStaffPage level="division" rawId={divisionId} />;
+}

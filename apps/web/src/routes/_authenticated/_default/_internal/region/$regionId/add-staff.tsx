@@ -3,5 +3,10 @@ import { AddLevelStaffPage } from '#web/features/staff/components/staff-form-pag
 
 /** Add Region Site Login: the level gives the access role; saving returns to the region page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-staff')({
-  component: () => <AddLevelStaffPage level="region" rawId={Route.useParams().regionId} />,
+  component: AddRegionStaffRoute,
 });
+
+function AddRegionStaffRoute() {
+  const { regionId } = Route.useParams();
+  return <AddLevelStaffPage level="region" rawId={regionId} />;
+}
