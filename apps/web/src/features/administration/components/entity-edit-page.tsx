@@ -9,14 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import {
-  CONTACT_RIGHT,
-  UPDATE_SCHEMA,
-  editableEntityQueryOptions,
-  useUpdateEntity,
-  type EditableEntity,
-} from '../api/entity-edit.ts';
+import { CONTACT_RIGHT, UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';
@@ -38,8 +33,8 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
     name: entity.name,
     legalEntityName: entity.legalEntityName ?? '',
     phoneNumber: entity.phoneNumber ?? '',
-    faxNumber: entity.faxNumber ?? '',
-    contactEmail: entity.contactEmail ?? '',
+    faxNumber: ('faxNumber' in entity ? entity.faxNumber : null) ?? '',
+    contactEmail: ('contactEmail' in entity ? entity.contactEmail : null) ?? '',
   });
   const [domains, setDomains] = useState<string[]>(entity.emailDomains ?? []);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -155,7 +150,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
 /** /administration/{level} edit (spec 000 §2.3): the contact details a customer keeps up to date. */
 export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: number; onDone: () => void }) {
   const t = useAdministrationT();
-  const entity = useQuery(editableEntityQueryOptions(level, id));
+  const entity = useQuery(entityQueryOptions(level, id));
   const title = t(`administration.editTitle.${level}`);
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

@@ -5,7 +5,6 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { Entity, EntityLevel, PropertyDetail } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { entityQueryOptions, propertyQueryOptions } from '../api/entities.ts';
 import type { CopyableAddress } from './address-block.tsx';
 import { EntityForm } from './entity-form.tsx';
 import { ENTITY_PATH } from './entity-sections.tsx';
@@ -13,6 +12,7 @@ import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 import { mayEditAccount } from '../api/rights.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 type Refs = Pick<Entity, 'corporation' | 'division' | 'region'>;
@@ -90,8 +90,8 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   const router = useRouter();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
-  const options = level === 'property' ? propertyQueryOptions(id) : entityQueryOptions(level, id);
-  const entity = useQuery(options as ReturnType<typeof entityQueryOptions>);
+  const options = entityQueryOptions(level, id);
+  const entity = useQuery(options);
   const copyable = useCopyableAddresses(entity.data, entity.data ? { level, entity: entity.data } : undefined);
   if (entity.isPending) return <PageSkeleton />;
   if (entity.isError) return <LoadFailed error={entity.error} level={level} onRetry={() => void entity.refetch()} />;

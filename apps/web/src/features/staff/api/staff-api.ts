@@ -6,13 +6,8 @@ import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type Staf
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
 
-export const PLURAL: Record<EntityLevel, string> = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-};
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 
 export const staffKeys = {
@@ -36,13 +31,6 @@ export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled
         schema: z.array(StaffListItemSchema),
         signal,
       }),
-  });
-
-export const entityQueryOptions = (level: EntityLevel, id: number) =>
-  queryOptions({
-    queryKey: ['staff-form', 'entity', level, id] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EntitySchema.loose(), signal }),
-    staleTime: 60_000,
   });
 
 /** The access roles a login made at a commercial level may get (property level: a choice; above it: the level's role). */
@@ -122,6 +110,7 @@ const invalidateStaffViews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: staffKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),
+    queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   ]);
 
 /** Spec 000 §4: create or update the login, then its checklist (the server sets the primary contact with the login). */

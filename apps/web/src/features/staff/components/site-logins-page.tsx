@@ -3,7 +3,8 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { entityQueryOptions, type StaffListItem } from '../api/staff-api.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import type { StaffListItem } from '../api/staff-api.ts';
 import { SiteLoginsTable } from './site-logins-table.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import {
   accessRolesQueryOptions,
   corporationDomainsQueryOptions,
-  entityQueryOptions,
   ssoQueryOptions,
   staffDetailQueryOptions,
 } from '../api/staff-api.ts';
