@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { EntitySchema, PropertySchema, type Entity, type EntityLevel, type PropertyDetail } from '@kc/domain/hierarchy';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
+import { LOADED_QUERY } from './route-data.ts';
 
 /** The path segment of each level in the API (`/api/corporations/...`). */
 export const LEVEL_PATH: Record<EntityLevel, string> = {
@@ -35,6 +36,7 @@ export const entityKeys = {
 
 export const entityQueryOptions = <L extends EntityLevel>(level: L, id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: entityKeys.detail(level, id),
     queryFn: ({ signal }) =>
       apiRequest(`/api/${LEVEL_PATH[level]}/${id}`, {

@@ -10,6 +10,7 @@ import {
 } from '@kc/domain/hierarchy';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 /** The level whose id a list's `parentId` names. */
 export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = {
@@ -45,6 +46,7 @@ async function listAll(
 
 export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', 'list', level, parentId ?? null] as const,
     queryFn: ({ signal }) => listAll(level, parentId, signal),
     placeholderData: keepPreviousData,
@@ -52,6 +54,7 @@ export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
 
 export const contactsQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', level, id, 'contacts'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/contacts`, { schema: ContactsSchema, signal, silent: true }),
@@ -111,6 +114,7 @@ export function useSetPrimaryContact(level: EntityLevel, id: number) {
 
 export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', level, id, 'staff'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, {

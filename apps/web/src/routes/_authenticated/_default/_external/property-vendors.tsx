@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
 import { VendorsPage } from '#web/features/property-ops/components/vendors-page.tsx';
-import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Vendors of the selected property. */

@@ -5,7 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
 import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
-import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Work Orders of the selected property; "add" opens /property-work-orders/add. */
