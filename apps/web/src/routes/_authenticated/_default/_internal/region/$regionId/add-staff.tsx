@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddLevelStaffPage } from '#web/features/staff/components/staff-form-page.tsx';
+import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 /** Add Region Site Login: the level gives the access role; saving returns to the region page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-staff')({
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'region', params.regionId),
   component: AddRegionStaffRoute,
 });
 
