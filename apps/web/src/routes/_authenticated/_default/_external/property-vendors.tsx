@@ -5,9 +5,11 @@ import { PropertyGate } from '#web/features/property-ops/components/property-gat
 import { VendorsPage } from '#web/features/property-ops/components/vendors-page.tsx';
 import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { loadSelectedPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Vendors of the selected property. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-vendors')({
+  loader: ({ context }) => loadSelectedPropertyOpsPage(context.queryClient, 'vendors'),
   component: PropertyVendors,
 });
 

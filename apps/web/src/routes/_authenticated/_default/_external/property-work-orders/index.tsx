@@ -7,9 +7,11 @@ import { PropertyGate } from '#web/features/property-ops/components/property-gat
 import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
 import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { loadSelectedPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Work Orders of the selected property; "add" opens /property-work-orders/add. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/')({
+  loader: ({ context }) => loadSelectedPropertyOpsPage(context.queryClient, 'work-orders'),
   component: PropertyWorkOrders,
 });
 

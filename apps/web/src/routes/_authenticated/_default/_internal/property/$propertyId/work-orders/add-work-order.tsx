@@ -5,11 +5,13 @@ import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-op
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Add Work Order (provider staff). */
 export const Route = createFileRoute(
   '/_authenticated/_default/_internal/property/$propertyId/work-orders/add-work-order',
 )({
+  loader: ({ context, params }) => loadPropertyOpsPage(context.queryClient, 'work-order-form', params.propertyId),
   component: AddWorkOrder,
 });
 

@@ -5,9 +5,11 @@ import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-op
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Work Orders of a property (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/list')({
+  loader: ({ context, params }) => loadPropertyOpsPage(context.queryClient, 'work-orders', params.propertyId),
   component: WorkOrders,
 });
 
