@@ -86,7 +86,11 @@ export default tseslint.config(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.config.ts', 'apps/web/*.config.ts'] },
+        // Config files outside every tsconfig get the repository's compiler options (Bundler resolution for exports maps).
+        projectService: {
+          allowDefaultProject: ['*.config.ts', 'apps/web/*.config.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
         tsconfigRootDir: ROOT,
       },
     },

@@ -8,7 +8,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
 export default defineConfig({
   root,
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its page (decision 0025): the feature's API code and catalogue stay out of the
+      // entry chunk, and the data starts loading as soon as the page's chunk arrives.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from './i18n/i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

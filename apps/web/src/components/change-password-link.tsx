@@ -8,7 +8,7 @@ export function ChangePasswordLink(props: Omit<ButtonProps, 'children'>) {
   const { t } = useTranslation();
   return (
     <Button component={Link} to="/change-password" variant="default" leftSection={<IconLock size={16} />} {...props}>
-      {t('identity.changePassword.link')}
+      {t('session.changePasswordLink')}
     </Button>
   );
 }

@@ -27,7 +27,7 @@ export function EndImpersonationButton(props: Omit<ButtonProps, 'children' | 'on
       onClick={onClick}
       loading={ending}
     >
-      {t('identity.impersonation.end')}
+      {t('session.endImpersonation')}
     </Button>
   );
 }

@@ -35,20 +35,20 @@ export function IdleGuard() {
       title={
         <Group gap="xs">
           <IconClockExclamation size={20} aria-hidden />
-          <Text fw={600}>{t('identity.idle.title')}</Text>
+          <Text fw={600}>{t('session.idle.title')}</Text>
         </Group>
       }
       data-testid="idle-modal"
     >
       <Stack gap="md">
-        <Text size="sm">{t('identity.idle.text')}</Text>
+        <Text size="sm">{t('session.idle.text')}</Text>
         <Text
           ta="center"
           fz={40}
           fw={700}
           c={low ? 'red.7' : 'brand.8'}
           data-low-time={low}
-          aria-label={`${t('identity.idle.countdownLabel')}: ${formatCountdown(remaining)}`}
+          aria-label={`${t('session.idle.countdownLabel')}: ${formatCountdown(remaining)}`}
           role="timer"
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
@@ -57,10 +57,10 @@ export function IdleGuard() {
         <Progress value={(remaining / IDLE_WARNING_MS) * 100} color={low ? 'red' : 'brand'} size="sm" aria-hidden />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={logout} loading={signingOut}>
-            {t('identity.idle.logout')}
+            {t('session.idle.logout')}
           </Button>
           <Button onClick={stay} data-autofocus>
-            {t('identity.idle.stay')}
+            {t('session.idle.stay')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../app/i18n/i18n.ts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import '#web/lib/i18n/i18n.ts';
 import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 import { getTokens, setTokens } from './token-storage.ts';
@@ -15,7 +15,13 @@ const tokenSet = (n: number, expiresIn = 900) => ({
   expiresIn,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** What the API client passes to fetch, narrowed so the assertions can read it. */
+interface SentInit {
+  method?: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+let fetchMock: Mock<(url: string, init: SentInit) => Promise<Response>>;
 let show: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** Spec 000 §9: idle limit for internal and external users (8 hours). */
 export const IDLE_LIMIT_MS = 28_800_000;
@@ -185,13 +185,13 @@ export function useIdleTimer({
   enabled?: boolean;
 }) {
   const [phase, setPhase] = useState<IdlePhase>({ kind: 'active', msUntilLimit: IDLE_LIMIT_MS });
-  const expireRef = useRef(onExpire);
-  expireRef.current = onExpire;
+  // The latest onExpire, without restarting the monitor when the caller passes a new function.
+  const expire = useEffectEvent(onExpire);
   const monitorRef = useRef<IdleMonitor | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
-    const monitor = createIdleMonitor({ isInternal, onPhase: setPhase, onExpire: () => expireRef.current() });
+    const monitor = createIdleMonitor({ isInternal, onPhase: setPhase, onExpire: () => expire() });
     monitorRef.current = monitor;
     const onActivity = () => monitor.activity();
     const onFocus = () => monitor.focus();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../app/i18n/i18n.ts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import '#web/lib/i18n/i18n.ts';
 import { apiRequest, setChallengeHandler } from './api-client.ts';
 import { endImpersonationPath, impersonationLandingPath } from './impersonation.ts';
 import {
@@ -16,7 +16,13 @@ import {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokens = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-token-number-1', expiresIn: 900 };
-let fetchMock: ReturnType<typeof vi.fn>;
+/** What the API client passes to fetch, narrowed so the assertions can read it. */
+interface SentInit {
+  method?: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+let fetchMock: Mock<(url: string, init: SentInit) => Promise<Response>>;
 
 beforeEach(() => {
   localStorage.clear();

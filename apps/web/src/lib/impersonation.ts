@@ -60,9 +60,9 @@ export interface Impersonation {
   /** The internal user behind the session while impersonating. */
   impersonator: Me['impersonator'];
   /** Act as the site login `staffId`; resolves once on the landing page. */
-  start(staffId: number): Promise<void>;
+  start: (staffId: number) => Promise<void>;
   /** Back to the real login, on the page of what the impersonated login had selected. */
-  end(): Promise<void>;
+  end: () => Promise<void>;
 }
 
 export function useImpersonation(): Impersonation {

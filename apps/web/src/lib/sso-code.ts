@@ -11,7 +11,8 @@ function storage(): Storage | undefined {
 
 export function rememberSsoCode(search: Record<string, unknown>): void {
   const code = search.code;
-  if (code === undefined || code === null || code === '') return;
+  // The router parses `?code=123456` as a number; anything that is not a plain value is not a code.
+  if ((typeof code !== 'string' && typeof code !== 'number') || code === '') return;
   storage()?.setItem(SSO_CODE_KEY, String(code));
 }
 

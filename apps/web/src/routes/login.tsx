@@ -2,13 +2,13 @@ import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { AuthCardPage } from '../features/identity/components/auth-card-page.tsx';
 import { setChallengeHandler } from '../lib/api-client.ts';
 import { safeRedirectPath } from '../lib/home-path.ts';
 import { loadSession } from '../lib/session.ts';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 const LoginSearchSchema = z.object({
   redirect: z.string().optional(),
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const search = Route.useSearch();
   const router = useRouter();
   const navigate = Route.useNavigate();

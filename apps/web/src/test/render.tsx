@@ -5,22 +5,23 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { i18n } from '../app/i18n/i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { theme } from '../app/theme.ts';
 
 // jsdom lacks the layout APIs Mantine asks for.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  if (typeof window.matchMedia !== 'function')
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,22 +1,14 @@
 import {
   CorporationUpdateSchema,
   DivisionUpdateSchema,
-  EntitySchema,
   PropertyUpdateSchema,
   RegionUpdateSchema,
   type EntityLevel,
 } from '@kc/domain/hierarchy';
 import type { PermissionKey } from '@kc/domain/permissions';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const PLURAL: Record<EntityLevel, string> = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-};
+import { ENTITY_SCHEMAS, LEVEL_PATH as PLURAL, type EntityOf } from '#web/lib/entity-api.ts';
 export const CONTACT_RIGHT: Record<EntityLevel, PermissionKey> = {
   corporation: 'Corporation-ContactInfo_UPDATE',
   division: 'Division-ContactInfo_UPDATE',
@@ -30,18 +22,8 @@ export const UPDATE_SCHEMA = {
   property: PropertyUpdateSchema,
 } as const;
 
-export const EditableEntitySchema = EntitySchema.extend({
-  faxNumber: z.string().nullable().optional(),
-  contactEmail: z.string().nullable().optional(),
-});
-export type EditableEntity = z.infer<typeof EditableEntitySchema>;
-
-export const editableEntityQueryOptions = (level: EntityLevel, id: number) =>
-  queryOptions({
-    queryKey: ['administration', 'entity', level, id] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EditableEntitySchema.loose(), signal }),
-  });
+/** The entity an edit page shows; only a property has a fax number and a contact e-mail. */
+export type EditableEntity = EntityOf<EntityLevel>;
 
 /** PUT /api/{level}/{id} with the loaded version; a stale version answers 409 (decision 0012). */
 export function useUpdateEntity(level: EntityLevel, id: number) {
@@ -51,7 +33,7 @@ export function useUpdateEntity(level: EntityLevel, id: number) {
       apiRequest(`/api/${PLURAL[level]}/${id}`, {
         method: 'PUT',
         body,
-        schema: EditableEntitySchema.loose(),
+        schema: ENTITY_SCHEMAS[level],
         silent: true,
       }),
     onSuccess: () =>

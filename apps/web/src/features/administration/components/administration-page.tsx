@@ -1,8 +1,8 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import type { AdministrationContext } from '../api/administration-context.ts';
+import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 /**
  * /administration (spec 000 §2.3) for customer staff: the administered entity's site logins with add and edit,
@@ -19,7 +19,7 @@ export function AdministrationPage({
   staffActions: ReactNode;
   staff: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       <PageHeader

@@ -1,14 +1,14 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { useAdministrationContext, type AdministrationContext } from '../api/administration-context.ts';
+import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 type Ready = Extract<AdministrationContext, { status: 'ready' }>;
 
 /** Resolves the administered entity, then renders the staff form the route gives for it. */
 export function AdministrationStaffForm({ children }: { children: (context: Ready) => ReactNode }) {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
   const me = useCurrentUser();
   const context = useAdministrationContext(me);
   if (context.status === 'loading') {

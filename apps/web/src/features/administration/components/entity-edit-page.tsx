@@ -1,25 +1,22 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { can } from '@kc/domain/permissions';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import {
-  CONTACT_RIGHT,
-  UPDATE_SCHEMA,
-  editableEntityQueryOptions,
-  useUpdateEntity,
-  type EditableEntity,
-} from '../api/entity-edit.ts';
+import { CONTACT_RIGHT, UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
+import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';
+type EntityFormValues = Record<Exclude<Field, 'emailDomains'>, string> & { emailDomains: string[] };
 const FIELDS: Record<EntityLevel, Field[]> = {
   corporation: ['name', 'legalEntityName', 'phoneNumber', 'emailDomains'],
   division: ['name', 'legalEntityName', 'phoneNumber'],
@@ -28,61 +25,72 @@ const FIELDS: Record<EntityLevel, Field[]> = {
 };
 
 function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: EditableEntity; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
   const me = useCurrentUser();
   const router = useRouter();
   const mobile = useMediaQuery('(max-width: 600px)', false, { getInitialValueInEffect: false }) ?? false;
   const update = useUpdateEntity(level, entity.id);
   const fields = FIELDS[level];
-  const [text, setText] = useState<Record<string, string>>({
-    name: entity.name,
-    legalEntityName: entity.legalEntityName ?? '',
-    phoneNumber: entity.phoneNumber ?? '',
-    faxNumber: entity.faxNumber ?? '',
-    contactEmail: entity.contactEmail ?? '',
+  /** The PUT body of the level's fields: what the level's update schema checks and the server receives. */
+  const bodyOf = (values: EntityFormValues): Record<string, unknown> => {
+    const body: Record<string, unknown> = { version: entity.version };
+    for (const field of fields) body[field] = values[field];
+    return body;
+  };
+  const form = useForm<EntityFormValues>({
+    initialValues: {
+      name: entity.name,
+      legalEntityName: entity.legalEntityName ?? '',
+      phoneNumber: entity.phoneNumber ?? '',
+      faxNumber: ('faxNumber' in entity ? entity.faxNumber : null) ?? '',
+      contactEmail: ('contactEmail' in entity ? entity.contactEmail : null) ?? '',
+      emailDomains: entity.emailDomains ?? [],
+    },
+    // The domain's update schema of the level is the one rule; its first message per field shows in place.
+    validate: (values) => {
+      const parsed = UPDATE_SCHEMA[level].safeParse(bodyOf(values));
+      const found: FormErrors = {};
+      if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      return found;
+    },
   });
-  const [domains, setDomains] = useState<string[]>(entity.emailDomains ?? []);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The validator and the server answer set only messages (strings).
+  const errors = form.errors as FormErrors;
   const [popup, setPopup] = useState(false);
   const [alert, setAlert] = useState<{ message: string; stale: boolean } | null>(null);
   const mayEdit = can(me.accessRights, CONTACT_RIGHT[level]);
   const labels = Object.fromEntries(fields.map((f) => [f, t(`administration.fields.${f}`)]));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const body: Record<string, unknown> = { version: entity.version };
-    for (const field of fields) body[field] = field === 'emailDomains' ? domains : text[field];
-    const parsed = UPDATE_SCHEMA[level].safeParse(body);
-    if (!parsed.success) {
-      const found: FormErrors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+  const submit = form.onSubmit(
+    (values) => {
+      setAlert(null);
+      update.mutate(bodyOf(values), {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('administration.saved') });
+          onDone();
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return setAlert({ message: t('administration.saveFailed'), stale: false });
+          const placed: FormErrors = {};
+          for (const f of error.fieldErrors)
+            if (fields.includes(f.field.split('.')[0] as Field)) placed[f.field.split('.')[0]!] ??= f.message;
+          form.setErrors(placed);
+          if (Object.keys(placed).length > 0) setPopup(true);
+          else setAlert({ message: error.message || t('administration.saveFailed'), stale: error.status === 409 });
+        },
+      });
+    },
+    () => {
+      setAlert(null);
       setPopup(true);
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('administration.saved') });
-        onDone();
-      },
-      onError: (error) => {
-        if (!isApiError(error)) return setAlert({ message: t('staff.saveFailed'), stale: false });
-        const placed: FormErrors = {};
-        for (const f of error.fieldErrors)
-          if (fields.includes(f.field.split('.')[0] as Field)) placed[f.field.split('.')[0]!] ??= f.message;
-        setErrors(placed);
-        if (Object.keys(placed).length > 0) setPopup(true);
-        else setAlert({ message: error.message || t('staff.saveFailed'), stale: error.status === 409 });
-      },
-    });
-  };
+    },
+  );
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t('administration.editEntity', { entity: t(`staff.levels.${level}`) })}
+      aria-label={t('administration.editEntity', { entity: t(`administration.levels.${level}`) })}
     >
       <Stack gap="lg">
         {alert ? (
@@ -111,9 +119,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
                 <TagsInput
                   key={field}
                   label={labels[field]}
-                  value={domains}
-                  onChange={setDomains}
-                  error={errors[field]}
+                  {...form.getInputProps(field)}
                   disabled={!mayEdit}
                   description={t('administration.domainsHint')}
                 />
@@ -122,15 +128,9 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
                   key={field}
                   label={labels[field]}
                   required={field === 'name'}
-                  value={text[field]}
+                  {...form.getInputProps(field)}
                   disabled={!mayEdit}
-                  error={errors[field]}
                   type={field === 'contactEmail' ? 'email' : field.endsWith('Number') ? 'tel' : 'text'}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setText((c) => ({ ...c, [field]: value }));
-                    setErrors((c) => ({ ...c, [field]: null }));
-                  }}
                 />
               ),
             )}
@@ -138,11 +138,11 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
         </Card>
         <Group justify={mobile ? 'stretch' : 'flex-end'} grow={mobile}>
           <Button variant="default" onClick={() => router.history.back()}>
-            {t('staff.buttons.cancel')}
+            {t('administration.cancel')}
           </Button>
           {mayEdit ? (
             <Button type="submit" loading={update.isPending}>
-              {t('staff.buttons.save')}
+              {t('administration.save')}
             </Button>
           ) : null}
         </Group>
@@ -154,8 +154,8 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
 
 /** /administration/{level} edit (spec 000 §2.3): the contact details a customer keeps up to date. */
 export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: number; onDone: () => void }) {
-  const { t } = useTranslation();
-  const entity = useQuery(editableEntityQueryOptions(level, id));
+  const t = useAdministrationT();
+  const entity = useQuery(entityQueryOptions(level, id));
   const title = t(`administration.editTitle.${level}`);
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

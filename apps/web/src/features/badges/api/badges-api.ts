@@ -13,6 +13,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export const badgeKeys = {
   all: ['badges'] as const,
@@ -25,6 +26,7 @@ export const badgeKeys = {
 
 export const badgeListQueryOptions = (propertyId: number, active: boolean) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: badgeKeys.list(propertyId, active),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/badges/${active ? 'active' : 'inactive'}`, {
@@ -35,6 +37,7 @@ export const badgeListQueryOptions = (propertyId: number, active: boolean) =>
 
 export const badgeQueryOptions = (id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: badgeKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(`/api/badges/${id}`, { schema: BadgeSchema, signal }),
   });
@@ -51,6 +54,7 @@ export const badgeSearchQueryOptions = (level: 'corporation' | 'division' | 'reg
 
 export const restrictionsQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: badgeKeys.restrictions(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/badge-restrictions`, { schema: z.array(RestrictionSchema), signal }),

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BadgeCreateSchema, type Badge } from '@kc/domain/badges';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArrowLeft, IconLock, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { UNUSED_BADGE_DEFAULT_DAYS, type Badge } from '@kc/domain/badges';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
@@ -26,25 +26,29 @@ export function BadgeListPage({
   propertyName: string | null;
 }) {
   const t = useBadgesT();
-  const params = { propertyId: String(propertyId) };
+  const params = useMemo(() => ({ propertyId: String(propertyId) }), [propertyId]);
   const list = useQuery(badgeListQueryOptions(propertyId, active));
   const setActive = useSetBadgeActive();
   const [confirm, setConfirm] = useState<Badge | null>(null);
   const [clearOpen, setClearOpen] = useState(false);
 
-  const toggle = (badge: Badge, next: boolean) =>
-    setActive.mutate(
-      { badge, active: next },
-      {
-        onSuccess: () => {
-          setConfirm(null);
-          notifications.show({
-            color: 'teal',
-            message: t(next ? 'badges.reactivated' : 'badges.deactivated', { name: badge.employeeName }),
-          });
+  const { mutate } = setActive;
+  const toggle = useCallback(
+    (badge: Badge, next: boolean) =>
+      mutate(
+        { badge, active: next },
+        {
+          onSuccess: () => {
+            setConfirm(null);
+            notifications.show({
+              color: 'teal',
+              message: t(next ? 'badges.reactivated' : 'badges.deactivated', { name: badge.employeeName }),
+            });
+          },
         },
-      },
-    );
+      ),
+    [mutate, t],
+  );
 
   const columns = useMemo<DataColumn<Badge>[]>(
     () => [
@@ -140,7 +144,7 @@ export function BadgeListPage({
         ),
       },
     ],
-    [active, t, propertyId, setActive.isPending, setActive.variables],
+    [active, t, params, toggle, setActive.isPending, setActive.variables],
   );
 
   return (

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { BadgeSearchHit } from '@kc/domain/badges';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';

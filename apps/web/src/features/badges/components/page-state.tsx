@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 
 /** Loading skeleton and load failure of the badges pages: never a blank page. */
@@ -23,11 +23,11 @@ export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => 
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title={t(notFound ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}
+      title={t(notFound ? 'badges.pageNotFound' : 'badges.pageLoadFailed')}
     >
       {notFound ? null : (
         <Button mt="sm" size="xs" variant="default" onClick={onRetry}>
-          {t('propertyOps.retry')}
+          {t('badges.retry')}
         </Button>
       )}
     </Alert>

@@ -1,10 +1,11 @@
 import { Alert, Badge as Pill, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Restriction } from '@kc/domain/badges';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -149,10 +150,19 @@ function RestrictionModal({
   const t = useBadgesT();
   const choices = useQuery(restrictionChoicesQueryOptions(propertyId));
   const save = useSaveRestriction(propertyId);
-  const [name, setName] = useState(restriction?.name ?? '');
-  const [badgeIds, setBadgeIds] = useState<string[]>(restriction?.badges.map((b) => String(b.id)) ?? []);
-  const [unitIds, setUnitIds] = useState<string[]>(restriction?.units.map((u) => String(u.id)) ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: {
+      name: restriction?.name ?? '',
+      badgeIds: restriction?.badges.map((b) => String(b.id)) ?? [],
+      unitIds: restriction?.units.map((u) => String(u.id)) ?? [],
+    },
+    validate: {
+      badgeIds: (ids) => (ids.length === 0 ? t('badges.restrict.badgesHint') : null),
+      unitIds: (ids) => (ids.length === 0 ? t('badges.restrict.unitsHint') : null),
+    },
+    // A message stays until the next save, as the server's do.
+    clearInputErrorOnChange: false,
+  });
   const [stale, setStale] = useState(false);
 
   // Badges already on the restriction stay choosable even if deactivated since.
@@ -168,12 +178,7 @@ function RestrictionModal({
     [choices.data],
   );
 
-  const submit = () => {
-    const local: Record<string, string> = {};
-    if (badgeIds.length === 0) local.badgeIds = t('badges.restrict.badgesHint');
-    if (unitIds.length === 0) local.unitIds = t('badges.restrict.unitsHint');
-    setErrors(local);
-    if (Object.keys(local).length) return;
+  const submit = form.onSubmit(({ name, badgeIds, unitIds }) => {
     const body = { name: name || null, badgeIds: badgeIds.map(Number), unitIds: unitIds.map(Number) };
     save.mutate(
       { id: restriction?.id, body: restriction ? { ...body, version: restriction.version } : body },
@@ -184,11 +189,11 @@ function RestrictionModal({
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) return setStale(true);
-          if (isApiError(error)) setErrors(error.fieldErrorMap());
+          if (isApiError(error)) form.setErrors(error.fieldErrorMap());
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -200,24 +205,16 @@ function RestrictionModal({
     >
       <Stack gap="md">
         {stale ? <Alert color="yellow">{t('badges.restrict.stale')}</Alert> : null}
-        <TextInput
-          label={t('badges.restrict.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={100}
-          error={errors.name}
-        />
+        <TextInput label={t('badges.restrict.name')} {...form.getInputProps('name')} maxLength={100} />
         <MultiSelect
           label={t('badges.restrict.badges')}
           description={t('badges.restrict.badgesHint')}
           data={badgeData}
-          value={badgeIds}
-          onChange={setBadgeIds}
+          {...form.getInputProps('badgeIds')}
           searchable
           clearable
           hidePickedOptions
           maxDropdownHeight={240}
-          error={errors.badgeIds}
           disabled={!choices.data}
           required
         />
@@ -225,13 +222,11 @@ function RestrictionModal({
           label={t('badges.restrict.units')}
           description={t('badges.restrict.unitsHint')}
           data={unitData}
-          value={unitIds}
-          onChange={setUnitIds}
+          {...form.getInputProps('unitIds')}
           searchable
           clearable
           hidePickedOptions
           maxDropdownHeight={240}
-          error={errors.unitIds}
           disabled={!choices.data}
           required
           limit={200}
@@ -240,7 +235,7 @@ function RestrictionModal({
           <Button variant="default" onClick={onClose}>
             {t('badges.cancel')}
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => submit()} loading={save.isPending}>
             {t('badges.restrict.save')}
           </Button>
         </Group>

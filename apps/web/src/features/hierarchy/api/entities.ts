@@ -3,20 +3,15 @@ import type { z } from 'zod';
 import {
   ContactsSchema,
   EntityPageSchema,
-  EntitySchema,
   PropertySchema,
   SimilarNameSchema,
   StaffListItemSchema,
   type EntityLevel,
 } from '@kc/domain/hierarchy';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
-export const PLURAL: Record<EntityLevel, string> = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-};
 /** The level whose id a list's `parentId` names. */
 export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = {
   corporation: 'division',
@@ -29,18 +24,6 @@ export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 export type SimilarName = z.infer<typeof SimilarNameSchema>;
 /** The server's largest page (ListQuerySchema). */
 export const LIST_PAGE_MAX = 100;
-
-export const entityQueryOptions = (level: Exclude<EntityLevel, 'property'>, id: number) =>
-  queryOptions({
-    queryKey: ['hierarchy', level, id] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EntitySchema, signal }),
-  });
-
-export const propertyQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['hierarchy', 'property', id] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/properties/${id}`, { schema: PropertySchema, signal }),
-  });
 
 /**
  * Every entity of a level (optionally under one parent), read page by page at the server's largest page size.
@@ -63,6 +46,7 @@ async function listAll(
 
 export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', 'list', level, parentId ?? null] as const,
     queryFn: ({ signal }) => listAll(level, parentId, signal),
     placeholderData: keepPreviousData,
@@ -70,6 +54,7 @@ export const entityListQueryOptions = (level: EntityLevel, parentId?: number) =>
 
 export const contactsQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', level, id, 'contacts'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/contacts`, { schema: ContactsSchema, signal, silent: true }),
@@ -105,7 +90,10 @@ export function useSaveEntity(level: EntityLevel, id?: number) {
         },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['hierarchy'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),
+        queryClient.invalidateQueries({ queryKey: entityKeys.all }),
+      ]);
     },
   });
 }
@@ -116,13 +104,17 @@ export function useSetPrimaryContact(level: EntityLevel, id: number) {
     mutationFn: (body: { staff: { id: number } | null; version: number }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/primary-contact`, { method: 'PUT', body, silent: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['hierarchy', level, id] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['hierarchy', level, id] }),
+        queryClient.invalidateQueries({ queryKey: entityKeys.detail(level, id) }),
+      ]);
     },
   });
 }
 
 export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['hierarchy', level, id, 'staff'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, {
@@ -139,6 +131,7 @@ export function useDeleteEntity(level: EntityLevel, id: number) {
     mutationFn: () => apiRequest(`/api/${PLURAL[level]}/${id}`, { method: 'DELETE', silent: true }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: ['hierarchy', level, id] });
+      queryClient.removeQueries({ queryKey: entityKeys.detail(level, id) });
       await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });
     },
   });
@@ -160,7 +153,7 @@ export function usePropertyAccount(id: number, call: AccountCall) {
         silent: true,
       }),
     onSuccess: async (saved: PropertyDetail) => {
-      queryClient.setQueryData(propertyQueryOptions(id).queryKey, saved);
+      queryClient.setQueryData(entityKeys.detail('property', id), saved);
       await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });
     },
   });

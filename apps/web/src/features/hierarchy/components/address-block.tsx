@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type AddressOut, type Country } from '@kc/domain/addresses';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import type { EntityFormValues } from '../api/entity-form.ts';
 
 export interface CopyableAddress {
@@ -89,7 +89,7 @@ export function AddressBlock({
             data={[...COUNTRIES]}
             key={form.key('address.country')}
             {...form.getInputProps('address.country')}
-            onChange={(value) => {
+            onChange={(value: string | null) => {
               form.setFieldValue('address.country', value ?? 'United States');
               // A state of another country's list would be refused; Puerto Rico has only one.
               form.setFieldValue('address.state', value === 'Puerto Rico' ? 'PR' : '');

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 
 /** A confirmation step before a change: what will happen, the server's refusal if any, cancel and confirm. */
 export function ConfirmModal({

@@ -4,7 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, type EntityListItem } from '../api/entities.ts';

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useDeleteEntity } from '../api/entities.ts';
 import { ConfirmModal } from './confirm-modal.tsx';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { STALE_VERSION_MESSAGE, type EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { similarNamesQueryOptions, useSaveEntity } from '../api/entities.ts';

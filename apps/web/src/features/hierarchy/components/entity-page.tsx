@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { entityListQueryOptions, entityQueryOptions, type EntityListItem } from '../api/entities.ts';
+import { entityListQueryOptions, type EntityListItem } from '../api/entities.ts';
 import {
   mayAddStaff,
   mayCreateEntities,
@@ -19,6 +19,7 @@ import {
 import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-sections.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 const EDIT_PATH: Record<UpperLevel, (id: number) => string> = {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatDateTime, formatPhone, phoneHref } from '#web/lib/format.ts';
 import {
@@ -249,7 +249,7 @@ export function ContactsCard({
     () => [
       {
         id: 'name',
-        header: t('users.name'),
+        header: t('hierarchy.staffColumns.name'),
         sortValue: (s) => s.name,
         minWidth: 180,
         cell: (s) => (
@@ -265,10 +265,16 @@ export function ContactsCard({
           </Group>
         ),
       },
-      { id: 'email', header: t('users.email'), sortValue: (s) => s.email, cell: (s) => s.email, minWidth: 200 },
+      {
+        id: 'email',
+        header: t('hierarchy.staffColumns.email'),
+        sortValue: (s) => s.email,
+        cell: (s) => s.email,
+        minWidth: 200,
+      },
       {
         id: 'role',
-        header: t('users.role'),
+        header: t('hierarchy.staffColumns.role'),
         sortValue: (s) => s.accessRoleName,
         cell: (s) => s.accessRoleName,
         minWidth: 160,

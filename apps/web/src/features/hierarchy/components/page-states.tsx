@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '#web/lib/api-errors.ts';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 
 /** Skeletons while a page loads: never a blank page. */
 export function PageSkeleton() {

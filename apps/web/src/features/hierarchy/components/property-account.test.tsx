@@ -83,7 +83,7 @@ describe('PropertyAccountCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/properties/12/ht-info');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(JSON.parse(init.body as string)).toMatchObject({
       version: 4,
       customerUnitEntry: true,
       paymentDelinquent: true,

@@ -26,14 +26,15 @@ import {
   SERVER_PLATFORMS,
   type LookupItem,
 } from '@kc/domain/lookups';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { propertyQueryOptions, usePropertyAccount, type AccountCall } from '../api/entities.ts';
+import { usePropertyAccount, type AccountCall } from '../api/entities.ts';
 import { buildBody, initialValues, type EntityFormValues } from '../api/entity-form.ts';
 import { AddressBlock, addressLine, type CopyableAddress } from './address-block.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Field, SectionCard } from './entity-sections.tsx';
+import { entityKeys } from '#web/lib/entity-api.ts';
 
 type Dialog = 'flags' | 'accounting' | 'customer-number' | 'temporary' | null;
 const nameOf = (list: readonly LookupItem[], id: number | null) => list.find((item) => item.id === id)?.name ?? null;
@@ -87,7 +88,7 @@ function useAccountSave(property: PropertyDetail, call: AccountCall, onDone: () 
           onClick={() => {
             save.reset();
             onDone();
-            void queryClient.invalidateQueries({ queryKey: propertyQueryOptions(property.id).queryKey });
+            void queryClient.invalidateQueries({ queryKey: entityKeys.detail('property', property.id) });
           }}
         >
           {t('hierarchy.property.reload')}

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '@kc/domain/auth';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatPhone } from '#web/lib/format.ts';
-import { propertyQueryOptions } from '../api/entities.ts';
 import {
   mayAddStaff,
   mayDeleteEntities,
@@ -21,6 +20,7 @@ import { ContactsCard, DetailsCard, Field, SectionCard } from './entity-sections
 import { PropertyAccountCard } from './property-account.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 
 const SUB_PAGES = [
   ['siteLogins', 'site-logins'],
@@ -39,7 +39,7 @@ const SUB_PAGES = [
 /** /property/{id}: details, account flags (ht-info), customer number and the property's sub-pages. */
 export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?: ReactNode }) {
   const t = useHierarchyT();
-  const property = useQuery(propertyQueryOptions(id));
+  const property = useQuery(entityQueryOptions('property', id));
   const copyable = useCopyableAddresses(
     property.data,
     property.data ? { level: 'property', entity: property.data } : undefined,

@@ -2,12 +2,12 @@ import type { Me, TokenSet } from '@kc/domain/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { startSession } from '#web/lib/session.ts';
 import { clearSsoCode } from '#web/lib/sso-code.ts';
 import { clearTokens } from '#web/lib/token-storage.ts';
 import { exchangeSsoCode, type SsoCallback, type SsoView } from './sso.ts';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 export type SsoArrival = { kind: 'callback'; callback: SsoCallback } | { kind: 'missing-code' } | { kind: 'start' };
 
@@ -46,7 +46,7 @@ function exchangeOnce(callback: SsoCallback): Promise<TokenSet> {
 
 /** Drives /login-sso: exchanges a callback's code and routes on, or says why it could not. */
 export function useSsoCallback(arrival: SsoArrival): { view: SsoView; retry: () => void } {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [view, setView] = useState<SsoView>(() => {

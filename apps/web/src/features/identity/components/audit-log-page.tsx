@@ -3,9 +3,9 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Revision>();
@@ -52,7 +52,7 @@ function ValueCell({ value }: { value: unknown }) {
 
 /** The audit trail of one entity (spec 000 §2.2; internal roles 102, 103, 105, 106). */
 export function AuditLogPage({ target }: { target: AuditTarget }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const [page, setPage] = useState(1);
   const revisions = useQuery(auditRevisionsQueryOptions(target, page));
 

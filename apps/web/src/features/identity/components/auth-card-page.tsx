@@ -2,7 +2,7 @@ import { Box, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /**
  * Mantine's default error red (red.6) is 3.3:1 on white, under WCAG AA; red.8 passes. Scoped to these pages until
@@ -23,7 +23,7 @@ export function AuthCardPage({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   useDocumentTitle(`${documentTitle ?? title} · ${t('app.name')}`);
   return (
     <Center

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { describeFormFailure } from '../api/form-failure.ts';
@@ -13,6 +12,7 @@ import { useChangePassword } from '../api/passwords.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ImpersonationNotice } from './impersonation-notice.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 interface ChangeValues extends NewPasswordValues {
   currentPassword: string;
@@ -20,7 +20,7 @@ interface ChangeValues extends NewPasswordValues {
 
 /** Change password while signed in (spec 000 §4, page title "Change Password"). */
 export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const me = useCurrentUser();
   const { policy } = usePasswordPolicy();
   const change = useChangePassword();

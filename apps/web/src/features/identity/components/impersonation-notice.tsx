@@ -1,12 +1,12 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EndImpersonationButton } from '#web/components/end-impersonation-button.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /** Makes an impersonation impossible to miss: who is being impersonated, by whom, and the way out. */
 export function ImpersonationNotice() {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const me = useCurrentUser();
   if (!me.impersonator) return null;
   return (

@@ -3,17 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUserShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useImpersonation } from '#web/lib/impersonation.ts';
 import { STAFF_SEARCH_PAGE_SIZE, staffSearchQueryOptions, type StaffSearchItem } from '../api/staff-search.ts';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /**
  * "Impersonate a customer login" (spec 000 §4) for internal users holding CustomerImpersonation_ALL: search site
  * logins by name or e-mail and act as one.
  */
 export function ImpersonationPanel() {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<{ query: string; page: number } | null>(null);
   const results = useQuery({
@@ -185,7 +185,7 @@ function ImpersonateButton({
   startingId: number | null;
   onStart: (login: StaffSearchItem) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   return (
     <Button
       size="xs"

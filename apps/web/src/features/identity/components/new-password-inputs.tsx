@@ -2,9 +2,9 @@ import type { PasswordPolicy } from '@kc/domain/password-policy';
 import { PasswordInput, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NewPasswordValues } from '../api/new-password-rules.ts';
 import { PasswordRulesChecklist } from './password-rules-checklist.tsx';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /** New password and its confirmation, with the live rule checklist between them (every new-password form). */
 export function NewPasswordInputs<T extends NewPasswordValues>({
@@ -18,7 +18,7 @@ export function NewPasswordInputs<T extends NewPasswordValues>({
   email?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const rulesId = useId();
   return (
     <Stack gap="sm">

@@ -2,7 +2,6 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PendingChallenge } from '#web/lib/token-storage.ts';
 import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
@@ -11,6 +10,7 @@ import { useCompleteNewPassword } from '../api/passwords.ts';
 import { AuthCardPage } from './auth-card-page.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /** Sign-in's NEW_PASSWORD_REQUIRED step (spec 000 §4): choose a password, then the session starts. */
 export function NewPasswordPage({
@@ -20,7 +20,7 @@ export function NewPasswordPage({
   challenge: PendingChallenge | null;
   onSignedIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   return (
     <AuthCardPage
       title={t('identity.newPassword.title')}
@@ -46,7 +46,7 @@ export function NewPasswordPage({
 }
 
 function NewPasswordForm({ challenge, onSignedIn }: { challenge: PendingChallenge; onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const { policy } = usePasswordPolicy();
   const complete = useCompleteNewPassword();
   const [alert, setAlert] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { PasswordPolicy } from '@kc/domain/password-policy';
 import { PASSWORD_MESSAGES, passwordRuleViolations } from '@kc/domain/password-policy';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 interface Rule {
   label: string;
@@ -53,7 +53,7 @@ export function PasswordRulesChecklist({
   email?: string;
   id?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const rules = checklistRules(policy, password, email, t as never);
   return (
     <div id={id}>

@@ -6,7 +6,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
 import { usePasswordPolicy } from '../api/password-policy.ts';
@@ -14,6 +13,7 @@ import { useConfirmForgotPassword, useForgotPassword } from '../api/passwords.ts
 import { AuthCardPage } from './auth-card-page.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 type Step = { name: 'request' } | { name: 'confirm'; email: string; codeSent: boolean };
 
@@ -28,7 +28,7 @@ export function ResetPasswordPage({
   initialEmail?: string;
   onPasswordChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const prefilled =
     initialEmail && ForgotPasswordBodySchema.safeParse({ email: initialEmail }).success
       ? initialEmail.trim()
@@ -81,7 +81,7 @@ function RequestCodeForm({
   onSent: (email: string) => void;
   onHaveCode: (email: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const forgot = useForgotPassword();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
@@ -141,7 +141,7 @@ function ConfirmCodeForm({
   onResent: () => void;
   onPasswordChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const { policy } = usePasswordPolicy();
   const confirm = useConfirmForgotPassword();
   const resend = useForgotPassword();

@@ -4,15 +4,15 @@ import { EmailInput } from '#web/components/email-input.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { authorizeSso, getSsoOrganization, type SsoView } from '../api/sso.ts';
 import { AuthCardPage } from './auth-card-page.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /** /login-sso (spec 000 §4): the e-mail step that finds the company's provider, and the callback's states. */
 export function SsoPage({ view, onRetry }: { view: SsoView; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   return (
     <AuthCardPage
       title={t('identity.sso.title')}
@@ -44,7 +44,7 @@ export function SsoPage({ view, onRetry }: { view: SsoView; onRetry: () => void 
 }
 
 function SsoEmailForm() {
-  const { t } = useTranslation();
+  const t = useIdentityT();
   const [alert, setAlert] = useState<string | null>(null);
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

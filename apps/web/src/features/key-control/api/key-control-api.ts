@@ -12,6 +12,7 @@ import {
   type UnitUpdate,
 } from '@kc/domain/key-control';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export type KeyPanel = z.infer<typeof KeyPanelSchema>;
 export type KeyTag = z.infer<typeof KeyTagSchema>;
@@ -25,11 +26,13 @@ export const kcKeys = {
 
 export const unitsQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: kcKeys.units(propertyId),
     queryFn: ({ signal }) => apiRequest(`/api/properties/${propertyId}/units`, { schema: z.array(UnitSchema), signal }),
   });
 export const datalogsQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: kcKeys.datalogs(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/datalogs`, { schema: z.array(DatalogSchema), signal }),
@@ -48,17 +51,20 @@ export const keyControlInfoQueryOptions = (propertyId: number) =>
   });
 export const datalogQueryOptions = (datalogId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: kcKeys.datalog(datalogId),
     queryFn: ({ signal }) => apiRequest(`/api/datalogs/${datalogId}`, { schema: DatalogSchema, signal }),
   });
 export const panelsQueryOptions = (datalogId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...kcKeys.datalog(datalogId), 'panels'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/datalogs/${datalogId}/panels`, { schema: z.array(KeyPanelSchema), signal }),
   });
 export const keyTagsQueryOptions = (datalogId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...kcKeys.datalog(datalogId), 'tags'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/datalogs/${datalogId}/key-tags`, { schema: z.array(KeyTagSchema), signal }),

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { isCommunicationLate } from '@kc/domain/key-control';
 import { formatDateTime } from '#web/lib/format.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 
 /** Last communication with its state: inactive after 90 days, a warning after 3 days (spec 001 §9). */
 export function CommunicationBadge({ at, active }: { at: string | null; active: boolean }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isExternalRole } from '@kc/domain/roles';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogsQueryOptions, keyMapQueryOptions } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 import { KeyMapView } from './key-map-view.tsx';

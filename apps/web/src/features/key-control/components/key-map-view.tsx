@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { hookPosition, parseHook, type KeyMapRow } from '@kc/domain/key-control';
 import { compareNames } from '#web/lib/format.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import classes from './key-map.module.css';
 
 /** Spec 001 §2: 1 to 6 tables side by side, a new one at each of these container widths. */

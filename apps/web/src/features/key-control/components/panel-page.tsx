@@ -18,7 +18,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '#web/lib/format.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogQueryOptions, panelsQueryOptions, useDatalogMutations } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 

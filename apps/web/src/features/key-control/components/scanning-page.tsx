@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Datalog } from '@kc/domain/key-control';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogsQueryOptions } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 import { CommunicationBadge } from './communication-badge.tsx';

@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Table, Text,
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { tagNumberProblem } from '@kc/domain/key-control';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import {
   datalogQueryOptions,
   keyTagsQueryOptions,
@@ -29,7 +29,10 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
   const units = useQuery(unitsQueryOptions(propertyId));
   const m = useDatalogMutations(datalogId, propertyId);
   const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => {
+  // The rows restart from the server's tags whenever a fresh list arrives (React: adjust state while rendering).
+  const [rowsFrom, setRowsFrom] = useState<typeof tags.data>(undefined);
+  if (tags.data !== rowsFrom) {
+    setRowsFrom(tags.data);
     if (tags.data)
       setRows(
         tags.data.map((x) => ({
@@ -39,7 +42,7 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
           unitId: x.unitId ? String(x.unitId) : null,
         })),
       );
-  }, [tags.data]);
+  }
   const d = datalog.data;
   const locked = d?.finalized ?? true;
   const set = (key: number, patch: Partial<Row>) =>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { KcPage } from './kc-page.tsx';
 import { UnitList } from './unit-list.tsx';
 

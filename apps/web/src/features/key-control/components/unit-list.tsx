@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { groupNameProblem, unitNameProblem, type Unit } from '@kc/domain/key-control';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { unitsQueryOptions, useUnitMutations } from '../api/key-control-api.ts';
 
 interface UnitFormValues {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { keyControlInfoQueryOptions, unitsQueryOptions, useConfirmUnitEntry } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';
 import { UnitList } from './unit-list.tsx';

@@ -21,13 +21,13 @@ import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { NoteCreateSchema } from '@kc/domain/notes';
 import { isInternalRole } from '@kc/domain/roles';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useNotesT } from '#web/features/notes/i18n/use-notes-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { notesQueryOptions, useAddNote, useDeleteNote } from '../api/notes.ts';
 
 /** Notes of an entity (spec 000 §7.3): pinned ("top") first, then newest; provider staff may pin and delete any. */
 export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; me: Me }) {
-  const t = useHierarchyT();
+  const t = useNotesT();
   const notes = useQuery(notesQueryOptions(level, id));
   const add = useAddNote(level, id);
   const remove = useDeleteNote(level, id);

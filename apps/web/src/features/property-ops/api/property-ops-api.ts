@@ -12,6 +12,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export const opsKeys = {
   vendors: (propertyId: number) => ['property-ops', propertyId, 'vendors'] as const,
@@ -23,6 +24,7 @@ export const opsKeys = {
 
 export const vendorsQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: opsKeys.vendors(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/vendors?includeInactive=true`, {
@@ -33,6 +35,7 @@ export const vendorsQueryOptions = (propertyId: number) =>
 
 export const workOrdersQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: opsKeys.workOrders(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/work-orders`, { schema: z.array(WorkOrderSchema), signal }),
@@ -40,12 +43,14 @@ export const workOrdersQueryOptions = (propertyId: number) =>
 
 export const workOrderQueryOptions = (id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: opsKeys.workOrder(id),
     queryFn: ({ signal }) => apiRequest(`/api/work-orders/${id}`, { schema: WorkOrderSchema, signal }),
   });
 
 export const activitiesQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: opsKeys.activities(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/activities`, { schema: z.array(ActivitySchema), signal }),

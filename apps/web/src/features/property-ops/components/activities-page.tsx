@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Activity } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { activitiesQueryOptions, useSaveActivities } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
 /** Activity names of a property (Activity_READ to view, Activity_UPDATE to rename). */
 export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const list = useQuery(activitiesQueryOptions(propertyId));
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
@@ -33,10 +33,15 @@ function ActivitiesForm({
   activities: Activity[];
   canEdit: boolean;
 }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const save = useSaveActivities(propertyId);
   const [names, setNames] = useState<Record<number, string>>({});
-  useEffect(() => setNames(Object.fromEntries(activities.map((a) => [a.activityCode, a.activityName]))), [activities]);
+  // The names restart from the server's list whenever a fresh one arrives (React: adjust state while rendering).
+  const [namesFrom, setNamesFrom] = useState<Activity[] | null>(null);
+  if (activities !== namesFrom) {
+    setNamesFrom(activities);
+    setNames(Object.fromEntries(activities.map((a) => [a.activityCode, a.activityName])));
+  }
   const changed = activities.filter((a) => (names[a.activityCode] ?? a.activityName).trim() !== a.activityName);
 
   const submit = () =>

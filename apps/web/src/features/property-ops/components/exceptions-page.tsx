@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { KEY_OUT_DEFAULT_HOURS, type ExceptionAlert, type ExceptionType } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
@@ -15,7 +15,7 @@ const ORDER: Record<ExceptionType, number> = { LAST_COMM: 0, KEY_OUT: 1, BADGE_U
 
 /** /exceptions: the selected property's KEY_OUT, BADGE_UNUSED and LAST_COMM alerts (spec 001 §3). */
 export function ExceptionsPage({ propertyId, propertyName }: { propertyId: number; propertyName: string }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const [hours, setHours] = useState(KEY_OUT_DEFAULT_HOURS);
   const alerts = useQuery(exceptionAlertsQueryOptions(propertyId, hours));
   const columns = useMemo<DataColumn<ExceptionAlert>[]>(

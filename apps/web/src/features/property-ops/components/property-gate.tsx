@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 
 interface Named {
@@ -22,7 +22,7 @@ export function PropertyGate({
   choices: Named[] | undefined;
   children: (property: Named) => ReactNode;
 }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const [picked, setPicked] = useState<string | null>(null);
   if (selected) return children(selected);
   if (!choices) return <Loading />;
@@ -31,7 +31,7 @@ export function PropertyGate({
   return (
     <Stack gap="md">
       <Select
-        label={t('badges.columns.property')}
+        label={t('propertyOps.columnProperty')}
         data={choices.map((p) => ({ value: String(p.id), label: p.name }))}
         value={String(property.id)}
         onChange={setPicked}
@@ -59,7 +59,7 @@ function Loading() {
 
 /** Skeleton while loading, a clear message when it failed (404 reads as "not yours"), with a retry. */
 export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   if (!error) return <Loading />;
   const missing = isApiError(error) && [400, 403, 404].includes(error.status);
   return (

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { VendorCreateSchema, type Vendor } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -15,30 +15,34 @@ import { LoadState } from './property-gate.tsx';
 
 /** A property's vendors with add, edit and deactivate (Vendor_UPDATE) in a modal. */
 export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const list = useQuery(vendorsQueryOptions(propertyId));
   const save = useSaveVendor(propertyId);
   const [editing, setEditing] = useState<Vendor | 'new' | null>(null);
 
-  const setActive = (v: Vendor, active: boolean) =>
-    save.mutate(
-      {
-        id: v.id,
-        body: {
-          name: v.name,
-          contactName: v.contactName,
-          phoneNumber: v.phoneNumber,
-          email: v.email,
-          active,
-          version: v.version,
+  const { mutate } = save;
+  const setActive = useCallback(
+    (v: Vendor, active: boolean) =>
+      mutate(
+        {
+          id: v.id,
+          body: {
+            name: v.name,
+            contactName: v.contactName,
+            phoneNumber: v.phoneNumber,
+            email: v.email,
+            active,
+            version: v.version,
+          },
         },
-      },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
-        onError: (e) =>
-          notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
-      },
-    );
+        {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.vendors.saved') }),
+          onError: (e) =>
+            notifications.show({ color: 'red', message: isApiError(e) ? e.message : t('propertyOps.loadFailed') }),
+        },
+      ),
+    [mutate, t],
+  );
 
   const columns = useMemo<DataColumn<Vendor>[]>(
     () => [
@@ -79,7 +83,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
         ? [
             {
               id: 'actions',
-              header: t('badges.columns.actions'),
+              header: t('propertyOps.columnActions'),
               minWidth: 190,
               cell: (v: Vendor) => (
                 <Group gap="xs" wrap="nowrap">
@@ -147,7 +151,7 @@ interface Values {
 }
 
 function VendorModal({ propertyId, vendor, onClose }: { propertyId: number; vendor?: Vendor; onClose: () => void }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const save = useSaveVendor(propertyId);
   const [stale, setStale] = useState(false);
   const form = useForm<Values>({

@@ -9,7 +9,7 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -52,7 +52,7 @@ export function WorkOrderFormPage({
   back: ReactNode;
   onDone: (order: WorkOrder) => void;
 }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const existing = useQuery({ ...workOrderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
   const property = existing.data?.propertyId ?? propertyId;
   return (
@@ -91,7 +91,7 @@ function WorkOrderForm({
   onDone: (o: WorkOrder) => void;
   onReload: () => void;
 }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const vendors = useQuery(vendorsQueryOptions(propertyId));
   const save = useSaveWorkOrder(propertyId, order?.id);
   const [popup, setPopup] = useState(false);

@@ -2,7 +2,7 @@ import { Badge as Pill, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '@kc/domain/property-ops';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDate } from '#web/lib/format.ts';
@@ -21,7 +21,7 @@ export function WorkOrdersPage({
   addLink: ReactNode;
   editLink: (order: WorkOrder) => ReactNode;
 }) {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const list = useQuery(workOrdersQueryOptions(propertyId));
   const [status, setStatus] = useState<'all' | WorkOrderStatus>('all');
   const rows = useMemo(

@@ -1,4 +1,3 @@
-import { NamedEntitySchema } from '@kc/domain/property-summary';
 import {
   ActivityInfoSchema,
   KeyReceiptSchema,
@@ -11,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -19,6 +19,7 @@ export const reportKeys = {
 
 export const keyControlInfoQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...reportKeys.property(propertyId), 'info'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/reports/${propertyId}/info`, { schema: PropertyKeyControlInfoSchema, signal }),
@@ -27,6 +28,7 @@ export const keyControlInfoQueryOptions = (propertyId: number) =>
 
 export const activitiesQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...reportKeys.property(propertyId), 'activities'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/reports/${propertyId}/activities`, {
@@ -75,12 +77,6 @@ export const keyReceiptQueryOptions = (propertyId: number, receiptId: number) =>
   });
 
 /** The properties an external login reaches (the header's list; same cache entry). */
-export const myPropertiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['me', 'properties'] as const,
-    queryFn: ({ signal }) => apiRequest('/api/me/properties', { schema: z.array(NamedEntitySchema.loose()), signal }),
-    staleTime: 5 * 60_000,
-  });
 
 /**
  * Downloads the report's Excel file. The API streams it; apiRequest reads JSON only, so this sends the same

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DATE_PRESETS, type DatePreset } from '@kc/domain/reports';
 import { formatDate } from '@kc/domain/format';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { dayRangeErrors, presetDayRange, type DayRange } from '../api/report-state.ts';
 
 /** "All dates" or "from – to" (the report table's date-range header). */

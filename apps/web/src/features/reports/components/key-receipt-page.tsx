@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { can } from '@kc/domain/permissions';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { activitiesQueryOptions } from '../api/reports-api.ts';
 import { KeyReceiptView, PrintStyles } from './key-receipt-view.tsx';

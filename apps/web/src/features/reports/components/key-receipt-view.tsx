@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activityLabel, type KeyReceipt } from '@kc/domain/reports';
 import { formatDateTime } from '@kc/domain/format';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { keyReceiptQueryOptions } from '../api/reports-api.ts';
 
 /** Spec 001 §9: the print pop-up prints after 100 ms. */

@@ -1,7 +1,7 @@
 import { Combobox, Group, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 
 /** Spec 001 §9: search criteria show at most 3 chosen values; the rest are summed up as "+N more". */
 export const SHOW_LIMIT = 3;

@@ -31,7 +31,7 @@ import {
   type ReportCriteriaInput,
   type ReportKind,
 } from '@kc/domain/reports';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import {
   activitiesQueryOptions,

@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { cellText, reportColumns, rowGroup, type ReportKind, type ReportRow, type RowGroup } from '@kc/domain/reports';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 
 const GROUP_COLOR: Record<RowGroup, string | null> = {
   error: 'red',

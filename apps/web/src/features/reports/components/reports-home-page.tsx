@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useReportsT } from '#web/app/i18n/en-reports.ts';
+import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { keyControlInfoQueryOptions } from '../api/reports-api.ts';
 import { useReportProperty } from '../api/use-report-property.ts';
 

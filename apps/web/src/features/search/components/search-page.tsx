@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useSearchT } from '#web/features/search/i18n/use-search-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SEARCH_GROUPS, searchQueryOptions } from '../api/search.ts';
 
@@ -15,7 +15,7 @@ export function SearchPage({
   query?: string;
   basePath?: '/search' | '/basic-search';
 }) {
-  const t = useHierarchyT();
+  const t = useSearchT();
   const navigate = useNavigate();
   const [text, setText] = useState(query ?? '');
   const trimmed = (query ?? '').trim();

@@ -77,13 +77,13 @@ export function AppHeader({
           <Box visibleFrom="sm">
             <ImpersonationSlot me={me} placement="header" />
           </Box>
-          <Tooltip label={t('identity.changePassword.link')}>
+          <Tooltip label={t('session.changePasswordLink')}>
             <ActionIcon
               component={Link}
               to="/change-password"
               variant="default"
               size="lg"
-              aria-label={t('identity.changePassword.link')}
+              aria-label={t('session.changePasswordLink')}
               visibleFrom="sm"
             >
               <IconLock size={18} />

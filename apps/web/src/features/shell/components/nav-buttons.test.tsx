@@ -3,7 +3,7 @@ import type { MyProperty } from '@kc/domain/property-summary';
 import { act, renderHook } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '#web/app/i18n/i18n.ts';
+import '#web/lib/i18n/i18n.ts';
 import { useOpenInvoices } from './nav-buttons.tsx';
 
 const property = (accountingCustomerNumber: string | null): MyProperty => ({

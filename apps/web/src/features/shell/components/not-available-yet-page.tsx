@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '#web/app/i18n/en.ts';
+import type { Catalogue } from '#web/lib/i18n/en.ts';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
 

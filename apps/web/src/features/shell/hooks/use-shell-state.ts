@@ -18,7 +18,7 @@ import {
   myPropertiesQueryOptions,
   myRegionsQueryOptions,
   propertySummaryQueryOptions,
-} from '../api/my-entities.ts';
+} from '#web/lib/my-entities.ts';
 
 export interface ShellState {
   me: Me;

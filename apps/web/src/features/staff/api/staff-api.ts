@@ -6,13 +6,9 @@ import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type Staf
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
 
-export const PLURAL: Record<EntityLevel, string> = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-};
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 
 export const staffKeys = {
@@ -23,6 +19,7 @@ export const staffKeys = {
 
 export const staffDetailQueryOptions = (id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: staffKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(`/api/staff/${id}`, { schema: StaffDetailSchema, signal }),
   });
@@ -30,6 +27,7 @@ export const staffDetailQueryOptions = (id: number) =>
 /** Site logins of an entity; `disabled` picks the inactive list (spec: site-logins/inactive). */
 export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled: boolean) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: staffKeys.list(level, id, disabled),
     queryFn: ({ signal }) =>
       apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, {
@@ -38,16 +36,10 @@ export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled
       }),
   });
 
-export const entityQueryOptions = (level: EntityLevel, id: number) =>
-  queryOptions({
-    queryKey: ['staff-form', 'entity', level, id] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/${PLURAL[level]}/${id}`, { schema: EntitySchema.loose(), signal }),
-    staleTime: 60_000,
-  });
-
 /** The access roles a login made at a commercial level may get (property level: a choice; above it: the level's role). */
 export const accessRolesQueryOptions = (commercialLevel: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['staff-form', 'access-roles', commercialLevel] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/access-roles?commercialLevel=${commercialLevel}`, {
@@ -122,6 +114,7 @@ const invalidateStaffViews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: staffKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),
+    queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   ]);
 
 /** Spec 000 §4: create or update the login, then its checklist (the server sets the primary contact with the login). */

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CustomizablePermission } from '@kc/domain/staff-permissions';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 /** Spec 000 §2.6 customizable permission checklist; reloaded by the form when the access level changes. */
 export function PermissionChecklist({
@@ -23,7 +23,7 @@ export function PermissionChecklist({
   columns: number;
   emptyText?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   return (
     <Stack
       gap="xs"

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { StaffDetail } from '@kc/domain/staff-form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoveStaff } from '../api/staff-api.ts';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 /**
  * Spec 000 §4 removal: at a property, a login with several properties loses only this one unless "all properties"
@@ -22,7 +22,7 @@ export function RemoveStaffDialog({
   onClose: () => void;
   onRemoved: (outcome: 'removed-from-property' | 'deleted') => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const remove = useRemoveStaff();
   const [allProperties, setAllProperties] = useState(false);
   const several = propertyId !== null && detail.properties.length > 1;

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useAdminSetPassword } from '../api/staff-api.ts';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 /** Admin set-password dialog (IdentityAdminPassword_CREATE): a temporary password the login must replace. */
 export function SetPasswordDialog({ email, opened, onClose }: { email: string; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const mutation = useAdminSetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -2,10 +2,11 @@ import { Group, Stack } from '@mantine/core';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { entityQueryOptions, type StaffListItem } from '../api/staff-api.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import type { StaffListItem } from '../api/staff-api.ts';
 import { SiteLoginsTable } from './site-logins-table.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 /** Property site logins (spec 000 §2.2: site-logins and site-logins/inactive); links come from the route. */
 export function SiteLoginsPage({
@@ -23,7 +24,7 @@ export function SiteLoginsPage({
   editLink: (item: StaffListItem, label: string, children: ReactNode) => ReactNode;
   title?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const entity = useQuery(entityQueryOptions(level, entityId));
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">

@@ -12,9 +12,9 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#web/lib/format.ts';
 import { entityStaffQueryOptions, type StaffListItem } from '../api/staff-api.ts';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -37,7 +37,7 @@ export function SiteLoginsTable({
   /** Renders the link to a login's form around its name. */
   editLink: (item: StaffListItem, label: string, children: ReactNode) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const logins = useQuery(entityStaffQueryOptions(level, entityId, disabled));
 
   const columns = useMemo(

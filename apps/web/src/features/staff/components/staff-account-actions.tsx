@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconHistory, IconKey, IconMail, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useImpersonation } from '#web/lib/impersonation.ts';
 import { useEmailPassword } from '../api/staff-api.ts';
 import type { StaffFormAbilities } from '../api/staff-form-logic.ts';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 type SendState = 'idle' | 'sending' | 'done';
 
@@ -26,7 +26,7 @@ export function StaffAccountActions({
   onRemove: () => void;
   fullWidth: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const { start } = useImpersonation();
   const emailPassword = useEmailPassword();
   const [sendState, setSendState] = useState<SendState>('idle');

@@ -2,20 +2,20 @@ import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
+import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import {
   accessRolesQueryOptions,
   corporationDomainsQueryOptions,
-  entityQueryOptions,
   ssoQueryOptions,
   staffDetailQueryOptions,
 } from '../api/staff-api.ts';
 import { LEVEL_OF_CONTEXT, parseId, type ListKind } from '../api/staff-form-logic.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 /** For provider staff, the multi-select offers the entity's siblings: the parent's properties, regions or divisions. */
 export function siblingParent(entity: Entity, kind: ListKind): number | null {
@@ -60,7 +60,7 @@ export function StaffFormPage({
   onSaved: () => void;
   onRemoved: (outcome: 'removed-from-property' | 'deleted') => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const me = useCurrentUser();
   const entity = useQuery(entityQueryOptions(level, entityId));
   const detail = useQuery({ ...staffDetailQueryOptions(staffId ?? 0), enabled: staffId !== null });

@@ -135,12 +135,12 @@ describe('StaffForm (property level, customer manager)', () => {
     const popup = await screen.findByTestId('form-errors');
     expect(popup.textContent).toContain('E-mail: E-mail already in use');
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/staff' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({
       email: 'manager@demo.test',
       accessRoleId: 5,
       context: { level: 'property', id: 1 },
     });
-    expect(JSON.parse(String(post?.[1]?.body))).not.toHaveProperty('propertyIds');
+    expect(JSON.parse(post?.[1]?.body as string)).not.toHaveProperty('propertyIds');
     expect(within(screen.getByRole('form')).getAllByText('E-mail already in use').length).toBeGreaterThan(0);
   }, 20_000);
 });
@@ -188,7 +188,7 @@ describe('StaffForm (region level, provider administrator)', () => {
       expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/staff' && init?.method === 'POST')).toBe(true),
     );
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/staff' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({
       accessRoleId: 3,
       regionIds: [1],
       context: { level: 'region', id: 1 },

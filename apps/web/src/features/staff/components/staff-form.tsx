@@ -23,7 +23,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -44,6 +43,7 @@ import {
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { StaffAccountActions } from './staff-account-actions.tsx';
 import { PermissionChecklist } from './permission-checklist.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 type AccessRole = z.infer<typeof AccessRoleItemSchema>;
 const FIELDS: readonly StaffField[] = [
@@ -92,7 +92,7 @@ export function StaffForm({
   onSaved,
   onRemoved,
 }: StaffFormProps) {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const router = useRouter();
   const mobile = useMediaQuery(STAFF_FORM_MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [values, setValues] = useState<StaffFormValues>(() => initialValues(detail, context));

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Me } from '@kc/domain/auth';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
 import { UserCreateSchema, UserUpdateSchema, type User } from '@kc/domain/users';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useUsersT } from '#web/features/users/i18n/use-users-t.ts';
 import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -22,7 +22,7 @@ interface Values {
 }
 
 function UserForm({ me, user }: { me: Me; user?: User }) {
-  const t = useHierarchyT();
+  const t = useUsersT();
   const navigate = useNavigate();
   const save = useSaveUser(user?.id);
   const deactivate = useDeactivateUser(user?.id ?? 0);
@@ -154,7 +154,7 @@ function UserForm({ me, user }: { me: Me; user?: User }) {
         labels={labels}
       />
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('users.deactivate')} centered>
-        <Text size="sm">{t('users.deactivateConfirm', { name: user?.name })}</Text>
+        <Text size="sm">{t('users.deactivateConfirm', { name: user?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirm(false)}>
             {t('users.cancel')}
@@ -182,7 +182,7 @@ function UserForm({ me, user }: { me: Me; user?: User }) {
 
 /** /internal-users/add-user and /internal-users/edit-user/{userId} (User_CREATE). */
 export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
-  const t = useHierarchyT();
+  const t = useUsersT();
   const user = useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
@@ -198,7 +198,7 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
       ) : user.data ? (
         <UserForm key={user.data.version} me={me} user={user.data} />
       ) : user.isError ? (
-        <Alert color="red">{t('hierarchy.page.loadFailed')}</Alert>
+        <Alert color="red">{t('users.loadFailed')}</Alert>
       ) : (
         <Text c="dimmed">…</Text>
       )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { User } from '@kc/domain/users';
-import { useHierarchyT } from '#web/app/i18n/en-hierarchy.ts';
+import { useUsersT } from '#web/features/users/i18n/use-users-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime, formatPhone } from '#web/lib/format.ts';
@@ -20,7 +20,7 @@ export function UsersListPage({
   canManage: boolean;
   onRoleChange: (id: number | undefined) => void;
 }) {
-  const t = useHierarchyT();
+  const t = useUsersT();
   const users = useQuery(usersQueryOptions(userRoleId));
   const columns = useMemo<DataColumn<User>[]>(
     () => [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExceptionsPage } from '#web/features/property-ops/components/exceptions-page.tsx';
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
-import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Exceptions (Alerts in the sidebar): the selected property's exception alerts. */

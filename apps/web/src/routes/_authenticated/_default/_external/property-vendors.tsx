@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
 import { VendorsPage } from '#web/features/property-ops/components/vendors-page.tsx';
-import { myPropertiesQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { loadSelectedPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Vendors of the selected property. */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-vendors')({
+  loader: ({ context }) => loadSelectedPropertyOpsPage(context.queryClient, 'vendors'),
   component: PropertyVendors,
 });
 

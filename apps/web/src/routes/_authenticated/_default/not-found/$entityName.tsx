@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 
 /** /not-found/{entityName}, e.g. /not-found/property. */
 export const Route = createFileRoute('/_authenticated/_default/not-found/$entityName')({

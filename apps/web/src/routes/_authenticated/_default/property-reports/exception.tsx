@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadReportPage } from '#web/features/reports/api/report-route-data.ts';
 import { REPORT_RIGHT } from '@kc/domain/reports';
 import { requireAnyRight } from '#web/lib/route-guards.ts';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
@@ -9,6 +10,8 @@ import { propertySearch } from '#web/features/reports/api/use-report-property.ts
 export const Route = createFileRoute('/_authenticated/_default/property-reports/exception')({
   beforeLoad: ({ context }) => requireAnyRight(context.me, [REPORT_RIGHT['exception']], '/property-reports'),
   validateSearch: propertySearch,
+  loaderDeps: ({ search }) => ({ propertyId: search.propertyId }),
+  loader: ({ context, deps }) => loadReportPage(context.queryClient, context.me, deps.propertyId),
   component: function Page() {
     const { propertyId } = Route.useSearch();
     return (

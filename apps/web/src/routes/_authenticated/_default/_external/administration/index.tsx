@@ -1,10 +1,11 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconEdit, IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useAdministrationContext } from '#web/features/administration/api/administration-context.ts';
 import { AdministrationPage } from '#web/features/administration/components/administration-page.tsx';
+import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 import { SiteLoginsTable } from '#web/features/staff/components/site-logins-table.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { can } from '@kc/domain/permissions';
 
@@ -13,8 +14,8 @@ export const Route = createFileRoute('/_authenticated/_default/_external/adminis
 });
 
 function EditEntityLink({ level, id }: { level: 'corporation' | 'division' | 'region' | 'property'; id: number }) {
-  const { t } = useTranslation();
-  const label = t('administration.editEntity', { entity: t(`staff.levels.${level}`) });
+  const t = useAdministrationT();
+  const label = t('administration.editEntity', { entity: t(`administration.levels.${level}`) });
   const icon = <IconEdit size={16} />;
   if (level === 'property')
     return (
@@ -64,7 +65,8 @@ function EditEntityLink({ level, id }: { level: 'corporation' | 'division' | 're
 }
 
 function AdministrationRoute() {
-  const { t } = useTranslation();
+  const t = useAdministrationT();
+  const staffT = useStaffT();
   const me = useCurrentUser();
   const context = useAdministrationContext(me);
   const ready = context.status === 'ready' ? context : null;
@@ -104,7 +106,7 @@ function AdministrationRoute() {
             leftSection={<IconUserPlus size={16} />}
             renderRoot={(props) => <Link {...props} to="/administration/staff/add" />}
           >
-            {t('siteLogins.add')}
+            {staffT('siteLogins.add')}
           </Button>
         ) : null
       }

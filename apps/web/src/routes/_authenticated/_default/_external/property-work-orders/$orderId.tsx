@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/_default/_external/propert
 });
 
 function PropertyWorkOrder() {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const navigate = useNavigate();
   const shell = useShellState();
   const { orderId } = Route.useParams();

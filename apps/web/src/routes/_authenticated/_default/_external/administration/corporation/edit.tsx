@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { EntityEditPage } from '#web/features/administration/components/entity-edit-page.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 

@@ -1,9 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';
+import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/add-staff')({
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'property', params.propertyId),
   component: AddPropertyStaff,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAnyRight } from '#web/lib/route-guards.ts';
 import { LastCommunicationPage } from '#web/features/key-control/components/last-communication-page.tsx';
-import { useKeyControlT } from '#web/app/i18n/en-keycontrol.ts';
+import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 
 /** Last communication of a property's datalogs (spec 000 §2.2). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/last-communication')({

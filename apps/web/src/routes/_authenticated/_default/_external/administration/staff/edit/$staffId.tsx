@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { AdministrationStaffForm } from '#web/features/administration/components/administration-staff-form.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 import { StaffFormPage } from '#web/features/staff/components/staff-form-page.tsx';

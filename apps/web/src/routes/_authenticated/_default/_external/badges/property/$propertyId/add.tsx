@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { BadgeFormPage } from '#web/features/badges/components/badge-form-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { BadgeListPage } from '#web/features/badges/components/badge-list-page.tsx';
-import { propertySummaryQueryOptions } from '#web/features/shell/api/my-entities.ts';
+import { propertySummaryQueryOptions } from '#web/lib/my-entities.ts';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadBadgeList } from '#web/features/badges/api/badge-route-data.ts';
 
 /** Inactive Employees: deactivated badges, each can be reactivated (badges are never deleted). */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/inactive')({
+  loader: ({ context, params }) => loadBadgeList(context.queryClient, params.propertyId, false),
   component: InactiveBadges,
 });
 

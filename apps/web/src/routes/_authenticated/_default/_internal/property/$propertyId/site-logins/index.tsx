@@ -3,15 +3,17 @@ import { IconArrowLeft, IconArchive, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 import { SiteLoginsPage } from '#web/features/staff/components/site-logins-page.tsx';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
-import { useTranslation } from 'react-i18next';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
+import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
+import { loadSiteLogins } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/site-logins/')({
+  loader: ({ context, params }) => loadSiteLogins(context.queryClient, 'property', params.propertyId, false),
   component: PropertySiteLogins,
 });
 
 function PropertySiteLogins() {
-  const { t } = useTranslation();
+  const t = useStaffT();
   const { propertyId } = Route.useParams();
   const id = parseId(propertyId);
   if (id === null) return <EntityNotFoundPage entityName="property" />;

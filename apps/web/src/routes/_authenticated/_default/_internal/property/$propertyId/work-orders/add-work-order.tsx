@@ -1,20 +1,22 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Add Work Order (provider staff). */
 export const Route = createFileRoute(
   '/_authenticated/_default/_internal/property/$propertyId/work-orders/add-work-order',
 )({
+  loader: ({ context, params }) => loadPropertyOpsPage(context.queryClient, 'work-order-form', params.propertyId),
   component: AddWorkOrder,
 });
 
 function AddWorkOrder() {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const navigate = useNavigate();
   const { propertyId } = Route.useParams();
   const id = parseId(propertyId);

@@ -1,18 +1,20 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrdersPage } from '#web/features/property-ops/components/work-orders-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Work Orders of a property (provider staff). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/work-orders/list')({
+  loader: ({ context, params }) => loadPropertyOpsPage(context.queryClient, 'work-orders', params.propertyId),
   component: WorkOrders,
 });
 
 function WorkOrders() {
-  const t = useBadgesT();
+  const t = usePropertyOpsT();
   const { propertyId } = Route.useParams();
   const id = parseId(propertyId);
   if (id === null) return <EntityNotFoundPage entityName="property" />;

@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useBadgesT } from '#web/app/i18n/en-badges.ts';
-import { EntityNotFoundPage } from '#web/features/account-state/components/entity-not-found-page.tsx';
+import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { BadgeFormPage } from '#web/features/badges/components/badge-form-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadBadgeForm } from '#web/features/badges/api/badge-route-data.ts';
 
 /** Edit Employee Badge. */
 export const Route = createFileRoute('/_authenticated/_default/_external/badges/property/$propertyId/edit/$badgeId')({
+  loader: ({ context, params }) => loadBadgeForm(context.queryClient, params.badgeId),
   component: EditBadge,
 });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kc/domain/messages';
 
-/** Strings of the staff (site login) form, the site-login lists and the external administration pages (issue 5). */
+/** English strings of the staff (site login) form and the site-login lists: the 'staff' namespace, loaded with this feature's chunk (decision 0025). */
 export const enStaff = {
   staff: {
     addTitle: 'Add Site Login',
@@ -98,34 +98,4 @@ export const enStaff = {
     count_one: '{{count}} login',
     count_other: '{{count}} logins',
   },
-  administration: {
-    title: 'Administration',
-    description: 'Site logins and details of {{entity}}.',
-    noSelection: 'Choose a property, region or division in the header first.',
-    staffTitle: 'Site logins',
-    badgeSearch: 'Badge search',
-    keyMap: 'Key map',
-    editEntity: 'Edit {{entity}}',
-    editTitle: {
-      corporation: 'Edit Corporation',
-      division: 'Edit Division',
-      region: 'Edit Region',
-      property: 'Edit Property',
-    },
-    saved: 'Details saved',
-    reload: 'Reload',
-    readOnly: 'You can view these details; changing them needs the contact-information right.',
-    notFound: 'This record was not found or is out of your reach.',
-    domainsHint: 'Press Enter after each domain, e.g. example.com',
-    fields: {
-      name: 'Name',
-      legalEntityName: 'Legal entity name',
-      phoneNumber: 'Phone number',
-      faxNumber: 'Fax number',
-      contactEmail: 'Contact e-mail',
-      emailDomains: 'Allowed e-mail domains',
-    },
-  },
-};
-
-export type StaffCatalogue = typeof enStaff;
+} as const;

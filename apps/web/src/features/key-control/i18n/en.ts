@@ -1,6 +1,4 @@
-import { typedTranslation, type CatalogueKey } from './typed-t.ts';
-
-/** Strings of the key-control pages (units, scanning, key map, last communication, property verification). */
+/** English strings of the key map, scanning, unit list, verification and last-communication pages: the 'key-control' namespace, loaded with this feature's chunk (decision 0025). */
 export const enKeyControl = {
   keycontrol: {
     title: 'Key Control',
@@ -124,8 +122,3 @@ export const enKeyControl = {
     noProperty: 'Choose a property first.',
   },
 } as const;
-
-export type KeyControlCatalogue = typeof enKeyControl;
-export type KeyControlKey = CatalogueKey<KeyControlCatalogue>;
-/** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export const useKeyControlT = typedTranslation<KeyControlCatalogue>();

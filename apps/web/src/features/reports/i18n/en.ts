@@ -1,6 +1,4 @@
-import { typedTranslation, type CatalogueKey } from './typed-t.ts';
-
-/** Strings of the key-control report pages (issue 7). */
+/** English strings of the key-control reports and key receipts: the 'reports' namespace, loaded with this feature's chunk (decision 0025). */
 export const enReports = {
   reports: {
     title: 'Reports',
@@ -105,8 +103,3 @@ export const enReports = {
     internalTitle: { transactions: 'Transactions', exceptions: 'Exceptions' },
   },
 } as const;
-
-export type ReportsCatalogue = typeof enReports;
-export type ReportsKey = CatalogueKey<ReportsCatalogue>;
-/** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export const useReportsT = typedTranslation<ReportsCatalogue>();

@@ -1,12 +1,27 @@
 import { MESSAGES } from '@kc/domain/messages';
 import { enPages } from './en-pages.ts';
 
-/** Every string the web client shows. The server's user-facing messages come from the shared catalogue. */
+/**
+ * The 'common' namespace: strings of the entry chunk (shell, sign-in, account states, help, errors) and of the shared
+ * components. A feature's own strings live in features/<area>/i18n/en.ts (decision 0025). The server's user-facing
+ * messages come from the shared catalogue.
+ */
 export const en = {
   app: {
     name: 'Key Control Portal',
     tagline: 'Key cabinets, key tags and access control for your properties',
     logoAlt: 'Key Control Portal home',
+  },
+  session: {
+    changePasswordLink: 'Change password',
+    endImpersonation: 'End Impersonation',
+    idle: {
+      title: 'Are you still there?',
+      text: 'You have been inactive for a while. For your security you will be logged out in',
+      stay: 'Stay Logged In',
+      logout: 'Logout',
+      countdownLabel: 'Time left before logout',
+    },
   },
   common: {
     loading: 'Loading…',

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '#web/app/i18n/en.ts';
+import type { Catalogue } from '#web/lib/i18n/en.ts';
 import { CenteredMessage } from '#web/components/centered-message.tsx';
 
 type EntityKey = keyof Catalogue['accountState']['entities'];

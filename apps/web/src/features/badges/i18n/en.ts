@@ -1,6 +1,4 @@
-import { typedTranslation, type CatalogueKey } from './typed-t.ts';
-
-/** Strings of the badges, restrictions, vendors, work orders, activities and exceptions pages. */
+/** English strings of the badge, badge-search and restriction pages: the 'badges' namespace, loaded with this feature's chunk (decision 0025). */
 export const enBadges = {
   badges: {
     title: 'Badges',
@@ -102,86 +100,8 @@ export const enBadges = {
       stale: 'Someone else changed this restriction. Close and open it again.',
       more: '+{{count}} more',
     },
-  },
-  propertyOps: {
-    noProperty: 'Choose a property in the header to see this page.',
-    loadFailed: 'This page could not be loaded.',
-    notFound: 'Not found, or not one of your properties.',
     retry: 'Try again',
-    save: 'Save',
-    cancel: 'Cancel',
-    edit: 'Edit',
-    back: 'Back',
-    activities: {
-      title: 'Activities',
-      description:
-        'The names your key cabinet shows for each activity code. Code 1 is the standard (OK) activity; code 99 is reserved and always blank.',
-      code: 'Code',
-      name: 'Name',
-      defaultName: 'Default',
-      saved: 'Activity names saved',
-      readOnly: 'You can view activity names; ask an administrator to change them.',
-    },
-    vendors: {
-      title: 'Vendors',
-      description: 'Companies that take keys for work at the property. Deactivated vendors stay on past work orders.',
-      add: 'Add vendor',
-      name: 'Name',
-      contactName: 'Contact',
-      phoneNumber: 'Phone',
-      email: 'E-mail',
-      status: 'Status',
-      active: 'Active',
-      inactive: 'Inactive',
-      deactivate: 'Deactivate',
-      reactivate: 'Reactivate',
-      empty: 'No vendors yet. Add the vendors your staff hand keys to.',
-      modalAdd: 'Add vendor',
-      modalEdit: 'Edit vendor',
-      saved: 'Vendor saved',
-      stale: 'Someone else changed this vendor. Close and open it again.',
-    },
-    workOrders: {
-      title: 'Work Orders',
-      editTitle: 'Edit Work Order',
-      addTitle: 'Add Work Order',
-      description: 'Work orders entered at the cabinet or here, with their vendor and due date.',
-      add: 'Add work order',
-      number: 'Number',
-      unitName: 'Unit',
-      vendor: 'Vendor',
-      noVendor: 'No vendor',
-      details: 'Description',
-      status: 'Status',
-      dueDate: 'Due date',
-      created: 'Created',
-      statuses: { open: 'Open', completed: 'Completed', canceled: 'Canceled' },
-      empty: 'No work orders yet.',
-      saved: 'Work order saved',
-      added: 'Work order added',
-      stale: 'Someone else changed this work order. Reload to see their changes.',
-      reload: 'Reload',
-      backToList: 'Back to work orders',
-      filterAll: 'All',
-    },
-    exceptions: {
-      title: 'Exceptions',
-      description: 'Keys out too long, badges unused for 30 days and datalogs silent for 3 days at {{property}}.',
-      keyOutHours: 'Key out longer than (hours)',
-      refresh: 'Refresh',
-      none: 'No exceptions right now.',
-      type: 'Type',
-      what: 'What',
-      detail: 'Detail',
-      since: 'Since',
-      types: { KEY_OUT: 'Key out', BADGE_UNUSED: 'Badge unused', LAST_COMM: 'Last communication' },
-      never: 'Never',
-      generated: 'Updated {{time}}',
-    },
+    pageLoadFailed: 'This page could not be loaded.',
+    pageNotFound: 'Not found, or not one of your properties.',
   },
 } as const;
-
-export type BadgesCatalogue = typeof enBadges;
-export type BadgesKey = CatalogueKey<BadgesCatalogue>;
-/** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export const useBadgesT = typedTranslation<BadgesCatalogue>();

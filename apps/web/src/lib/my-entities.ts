@@ -2,6 +2,7 @@ import { MyPropertySchema, NamedEntitySchema, PropertySummarySchema } from '@kc/
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 /** The properties the login reaches, in the server's order (the first is the default selection). */
 export const myPropertiesQueryOptions = queryOptions({
@@ -25,6 +26,7 @@ export const myDivisionsQueryOptions = queryOptions({
 /** Header customer number, sidebar card and account state of one property (404 outside the login's scope). */
 export const propertySummaryQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['properties', propertyId, 'summary'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal }),

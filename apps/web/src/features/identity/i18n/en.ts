@@ -1,4 +1,4 @@
-/** Strings of the identity screens (issue 3): password flows, single sign-on, impersonation, idle, audit log. */
+/** English strings of the identity screens: password flows, single sign-on, impersonation, audit log: the 'identity' namespace, loaded with this feature's chunk (decision 0025). */
 export const enIdentity = {
   identity: {
     backToLogin: 'Back to sign in',
@@ -56,7 +56,6 @@ export const enIdentity = {
       description: 'Choose a new password for {{email}}. Your other signed-in sessions will be signed out.',
       submit: 'Change password',
       impersonating: 'A password cannot be changed while impersonating. End the impersonation first.',
-      link: 'Change password',
     },
     sso: {
       documentTitle: 'Single sign-on',
@@ -91,17 +90,9 @@ export const enIdentity = {
       total_one: '{{count}} login found',
       banner: 'You are impersonating {{name}}',
       bannerBy: 'Signed in as {{impersonator}}. Everything you do is recorded under both names.',
-      end: 'End Impersonation',
       startFailed: 'The impersonation could not start',
       moreProperties: '+{{count}} more',
       disabled: 'Disabled',
-    },
-    idle: {
-      title: 'Are you still there?',
-      text: 'You have been inactive for a while. For your security you will be logged out in',
-      stay: 'Stay Logged In',
-      logout: 'Logout',
-      countdownLabel: 'Time left before logout',
     },
     audit: {
       title: 'Audit Log',
@@ -119,6 +110,4 @@ export const enIdentity = {
       back: 'Back',
     },
   },
-};
-
-export type IdentityCatalogue = typeof enIdentity;
+} as const;

@@ -1,6 +1,4 @@
-import { typedTranslation, type CatalogueKey } from './typed-t.ts';
-
-/** Strings of the hierarchy, search, internal-user and notes pages (issue 5, decision 0014). */
+/** English strings of the corporation, division, region and property pages: the 'hierarchy' namespace, loaded with this feature's chunk (decision 0025). */
 export const enHierarchy = {
   hierarchy: {
     levels: { corporation: 'Corporation', division: 'Division', region: 'Region', property: 'Property' },
@@ -146,73 +144,6 @@ export const enHierarchy = {
         addPurchaseOrder: 'Add purchase order',
       },
     },
-  },
-  search: {
-    title: 'Search',
-    resultsTitle: 'Search results',
-    description: 'Corporations, divisions, regions, properties (name, code, customer number, address) and site logins.',
-    label: 'Search for',
-    placeholder: 'Name, customer number, address or e-mail',
-    submit: 'Search',
-    tooShort: 'Type at least 2 characters.',
-    forQuery: 'Results for "{{query}}"',
-    none: 'Nothing matches "{{query}}". Check the spelling, or try a customer number, street or e-mail.',
-    groups: {
-      corporations: 'Corporations',
-      divisions: 'Divisions',
-      regions: 'Regions',
-      properties: 'Properties',
-      siteLogins: 'Site logins',
-    },
-    count_one: '{{count}} result',
-    count_other: '{{count}} results',
-  },
-  users: {
-    title: 'Internal Users',
-    description: "The provider's own staff and their roles.",
-    add: 'Add user',
-    addTitle: 'Add Internal User',
-    editTitle: 'Edit Internal User',
-    role: 'Role',
-    allRoles: 'All roles',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone number',
-    status: 'Status',
-    active: 'Active',
-    inactive: 'Deactivated',
-    lastActivity: 'Last activity',
-    edit: 'Edit',
-    empty: 'No users with this role.',
-    save: 'Save',
-    cancel: 'Cancel',
-    saved: 'User saved',
-    created: 'User added; a temporary password was e-mailed',
-    deactivate: 'Deactivate user',
-    deactivateConfirm: 'Deactivate {{name}}? They are signed out at once and can no longer sign in.',
-    deactivated: 'User deactivated',
-    reactivate: 'Reactivate user',
-    back: 'Back to internal users',
-    emailLocked: 'The e-mail of an existing user cannot be changed.',
-    noRight: 'You can view users; adding and editing needs the User_CREATE right.',
-  },
-  notes: {
-    title: 'Notes',
-    empty: 'No notes yet. Add the first one below.',
-    add: 'Add note',
-    addTop: 'Add as top note',
-    placeholder: 'Write a note…',
-    top: 'Top note',
-    delete: 'Delete',
-    deleteTitle: 'Delete this note?',
-    deleteConfirm: 'The note disappears from this page (the audit log keeps it).',
-    confirm: 'Delete',
-    cancel: 'Cancel',
-    by: '{{name}} · {{time}}',
+    staffColumns: { name: 'Name', email: 'E-mail', role: 'Role' },
   },
 } as const;
-
-export type HierarchyCatalogue = typeof enHierarchy;
-export type HierarchyKey = CatalogueKey<HierarchyCatalogue>;
-/** Typed lookups in this catalogue without widening the app-wide i18next resource type. */
-export const useHierarchyT = typedTranslation<HierarchyCatalogue>();

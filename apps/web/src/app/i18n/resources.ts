@@ -1,0 +1,57 @@
+// The type of every namespace, declared once for i18next so `t` checks keys the same way in every feature
+// (decision 0025). Type-only imports: no catalogue is bundled from here.
+import type { en } from '#web/lib/i18n/en.ts';
+import type { enAdministration } from '#web/features/administration/i18n/en.ts';
+import type { enBadges } from '#web/features/badges/i18n/en.ts';
+import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
+import type { enIdentity } from '#web/features/identity/i18n/en.ts';
+import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
+import type { enNotes } from '#web/features/notes/i18n/en.ts';
+import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
+import type { enReports } from '#web/features/reports/i18n/en.ts';
+import type { enSearch } from '#web/features/search/i18n/en.ts';
+import type { enStaff } from '#web/features/staff/i18n/en.ts';
+import type { enUsers } from '#web/features/users/i18n/en.ts';
+
+export interface Resources {
+  common: typeof en;
+  administration: typeof enAdministration;
+  badges: typeof enBadges;
+  hierarchy: typeof enHierarchy;
+  identity: typeof enIdentity;
+  'key-control': typeof enKeyControl;
+  notes: typeof enNotes;
+  'property-ops': typeof enPropertyOps;
+  reports: typeof enReports;
+  search: typeof enSearch;
+  staff: typeof enStaff;
+  users: typeof enUsers;
+}
+
+/** The namespaces typed above, as a value the catalogue test compares with the catalogue files on disk. */
+export const TYPED_NAMESPACES = [
+  'common',
+  'administration',
+  'badges',
+  'hierarchy',
+  'identity',
+  'key-control',
+  'notes',
+  'property-ops',
+  'reports',
+  'search',
+  'staff',
+  'users',
+] as const satisfies readonly (keyof Resources)[];
+
+// Fails to compile when a namespace is typed above but missing from TYPED_NAMESPACES.
+type Missing = Exclude<keyof Resources, (typeof TYPED_NAMESPACES)[number]>;
+export const EVERY_NAMESPACE_LISTED: [Missing] extends [never] ? true : Missing = true;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: Resources;
+  }
+}

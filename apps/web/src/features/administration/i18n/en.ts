@@ -1,0 +1,35 @@
+/** English strings of the external administration pages: the 'administration' namespace, loaded with this feature's chunk (decision 0025). */
+export const enAdministration = {
+  administration: {
+    title: 'Administration',
+    description: 'Site logins and details of {{entity}}.',
+    noSelection: 'Choose a property, region or division in the header first.',
+    staffTitle: 'Site logins',
+    badgeSearch: 'Badge search',
+    keyMap: 'Key map',
+    editEntity: 'Edit {{entity}}',
+    editTitle: {
+      corporation: 'Edit Corporation',
+      division: 'Edit Division',
+      region: 'Edit Region',
+      property: 'Edit Property',
+    },
+    saved: 'Details saved',
+    reload: 'Reload',
+    readOnly: 'You can view these details; changing them needs the contact-information right.',
+    notFound: 'This record was not found or is out of your reach.',
+    domainsHint: 'Press Enter after each domain, e.g. example.com',
+    fields: {
+      name: 'Name',
+      legalEntityName: 'Legal entity name',
+      phoneNumber: 'Phone number',
+      faxNumber: 'Fax number',
+      contactEmail: 'Contact e-mail',
+      emailDomains: 'Allowed e-mail domains',
+    },
+    saveFailed: 'The site login could not be saved',
+    cancel: 'Cancel',
+    save: 'Save',
+    levels: { corporation: 'corporation', division: 'division', region: 'region', property: 'property' },
+  },
+} as const;
