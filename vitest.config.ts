@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'apps/api/test/**/*.test.ts',
             'packages/services/test/**/*.test.ts',
+            'scripts/test/**/*.test.mjs',
             'apps/worker/test/**/*.test.ts',
           ],
           // Each worker has its own copy of the seeded database and its own Redis database (decision 0027).
