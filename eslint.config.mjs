@@ -139,6 +139,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
           project: [
             'apps/*/tsconfig.json',
             'packages/*/tsconfig.json',

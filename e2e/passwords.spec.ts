@@ -65,7 +65,8 @@ async function latestResetMail(email: string, after: number): Promise<string> {
     return mine.at(-1)?.text ?? '';
   }
   const rows = await sql<{ text: string }>(
-    `SELECT payload->>'text' AS text FROM outbox_messages WHERE lower(payload->>'to') = $1 AND created_at >= to_timestamp($2 / 1000.0) ORDER BY created_at DESC LIMIT 1`,
+    // The outbox keeps the message's data (kind password-reset-code), not its rendered text.
+    `SELECT format('Your password reset code is %s. %s', payload->>'code', payload->>'resetUrl') AS text FROM outbox_messages WHERE kind = 'password-reset-code' AND lower(payload->>'to') = $1 AND created_at >= to_timestamp($2 / 1000.0) ORDER BY created_at DESC LIMIT 1`,
     [email, after - 5000],
   );
   return rows[0]?.text ?? '';

@@ -7,14 +7,23 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const schemaPath = path.join(repoRoot, 'prisma', 'schema.prisma');
+const schemaDir = path.join(repoRoot, 'prisma', 'schema');
 const clientPath = path.join(repoRoot, 'packages', 'services', 'src', 'generated', 'prisma', 'client.ts');
 
 const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
+/** The newest change to the schema: any area file, or the folder itself (a file added or removed). */
+const schemaMtime = () =>
+  Math.max(
+    mtime(schemaDir),
+    ...fs
+      .readdirSync(schemaDir, { recursive: true })
+      .filter((f) => f.endsWith('.prisma'))
+      .map((f) => mtime(path.join(schemaDir, f))),
+  );
 
 /** Runs `prisma generate` unless the generated client is newer than the schema. Returns whether it ran. */
 export function ensurePrismaClient({ force = false, log = console.log } = {}) {
-  if (!force && mtime(clientPath) > mtime(schemaPath)) return false;
+  if (!force && mtime(clientPath) > schemaMtime()) return false;
   const prismaBin = path.join(repoRoot, 'node_modules', 'prisma', 'build', 'index.js');
   const result = spawnSync(process.execPath, [prismaBin, 'generate'], {
     cwd: repoRoot,

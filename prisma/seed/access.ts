@@ -1,3 +1,4 @@
+// Area "access": roles, the permission registry, default grants and access roles.
 import { DEFAULT_ACCESS_ROLES } from '@kc/domain/permissions';
 import type { Database } from '@kc/services/db/client';
 import { syncReferenceData } from '@kc/services/access/sync-reference-data';

@@ -1,4 +1,12 @@
+// Area "hierarchy": three customers' corporations, divisions, regions and properties, with their addresses.
 import type { Db } from '@kc/services/db/client';
+import {
+  createAddress as insertAddress,
+  createCorporation,
+  createDivision,
+  createProperty,
+  createRegion,
+} from '@kc/services/fixtures/hierarchy';
 import { CORPORATIONS, STREET_NAMES, STREET_SUFFIXES, type City } from './catalog.ts';
 import type { Rng } from './random.ts';
 
@@ -50,16 +58,13 @@ const slug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '');
 
 async function createAddress(prisma: Db, rng: Rng, city: City): Promise<number> {
-  const { id } = await prisma.address.create({
-    data: {
-      addressLine1: `${rng.int(100, 9800)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`,
-      addressLine2: rng.chance(0.15) ? `Suite ${rng.int(100, 400)}` : null,
-      city: city.city,
-      state: city.state,
-      zip: city.zip,
-      country: city.country ?? 'United States',
-    },
-    select: { id: true },
+  const { id } = await insertAddress(prisma, {
+    addressLine1: `${rng.int(100, 9800)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`,
+    addressLine2: rng.chance(0.15) ? `Suite ${rng.int(100, 400)}` : null,
+    city: city.city,
+    state: city.state,
+    zip: city.zip,
+    country: city.country ?? 'United States',
   });
   return id;
 }
@@ -85,15 +90,12 @@ export async function seedHierarchy(prisma: Db, rng: Rng, now: Date): Promise<Se
   let propertyNumber = 0;
 
   for (const [ci, plan] of CORPORATIONS.entries()) {
-    const corporation = await prisma.corporation.create({
-      data: {
-        name: plan.name,
-        legalEntityName: plan.legalEntityName,
-        emailDomains: plan.emailDomains,
-        phoneNumber: phone(rng, plan.headquarters.areaCode),
-        addressId: await createAddress(prisma, rng, plan.headquarters),
-      },
-      select: { id: true },
+    const corporation = await createCorporation(prisma, {
+      name: plan.name,
+      legalEntityName: plan.legalEntityName,
+      emailDomains: plan.emailDomains,
+      phoneNumber: phone(rng, plan.headquarters.areaCode),
+      addressId: await createAddress(prisma, rng, plan.headquarters),
     });
     const seededCorporation: SeededCorporation = {
       id: corporation.id,
@@ -105,30 +107,24 @@ export async function seedHierarchy(prisma: Db, rng: Rng, now: Date): Promise<Se
     let regionIndex = 0;
 
     for (const divisionPlan of plan.divisions) {
-      const division = await prisma.division.create({
-        data: {
-          corporationId: corporation.id,
-          name: divisionPlan.name,
-          legalEntityName: `${plan.legalEntityName.replace(/,? (LLC|Inc\.|L\.P\.)$/, '')} ${divisionPlan.name}`,
-          phoneNumber: phone(rng, plan.headquarters.areaCode),
-          addressId: await createAddress(prisma, rng, divisionPlan.regions[0]!.cities[0]!),
-        },
-        select: { id: true },
+      const division = await createDivision(prisma, {
+        corporationId: corporation.id,
+        name: divisionPlan.name,
+        legalEntityName: `${plan.legalEntityName.replace(/,? (LLC|Inc\.|L\.P\.)$/, '')} ${divisionPlan.name}`,
+        phoneNumber: phone(rng, plan.headquarters.areaCode),
+        addressId: await createAddress(prisma, rng, divisionPlan.regions[0]!.cities[0]!),
       });
       const seededDivision: SeededDivision = { id: division.id, name: divisionPlan.name, regions: [] };
       seededCorporation.divisions.push(seededDivision);
 
       for (const regionPlan of divisionPlan.regions) {
         const hub = regionPlan.cities[0]!;
-        const region = await prisma.region.create({
-          data: {
-            corporationId: corporation.id,
-            divisionId: division.id,
-            name: regionPlan.name,
-            phoneNumber: phone(rng, hub.areaCode),
-            addressId: await createAddress(prisma, rng, hub),
-          },
-          select: { id: true },
+        const region = await createRegion(prisma, {
+          corporationId: corporation.id,
+          divisionId: division.id,
+          name: regionPlan.name,
+          phoneNumber: phone(rng, hub.areaCode),
+          addressId: await createAddress(prisma, rng, hub),
         });
         const seededRegion: SeededRegion = {
           id: region.id,
@@ -145,24 +141,21 @@ export async function seedHierarchy(prisma: Db, rng: Rng, now: Date): Promise<Se
           const city =
             name === 'Harbourfront Lofts' ? regionPlan.cities.find((c) => c.country)! : domestic[pi % domestic.length]!;
           const state = accountState(ci, regionIndex, pi, now);
-          const property = await prisma.property.create({
-            data: {
-              corporationId: corporation.id,
-              divisionId: division.id,
-              regionId: region.id,
-              name,
-              legalEntityName: `${name.replace(/^The /, '')} Owner, LLC`,
-              propertyCode: `${plan.code}-${String(propertyNumber).padStart(3, '0')}`,
-              erpId: `ERP${String(204_100 + propertyNumber * 7).padStart(6, '0')}`,
-              accountingCustomerNumber: `C${10_000 + propertyNumber}`,
-              physicalAddressId: await createAddress(prisma, rng, city),
-              phoneNumber: phone(rng, city.areaCode),
-              faxNumber: rng.chance(0.3) ? phone(rng, city.areaCode) : null,
-              contactEmail: `office.${slug(name)}@${plan.emailDomains[0]}`,
-              warrantyDate: new Date(now.getTime() + rng.int(-200, 700) * DAY),
-              ...state,
-            },
-            select: { id: true },
+          const property = await createProperty(prisma, {
+            corporationId: corporation.id,
+            divisionId: division.id,
+            regionId: region.id,
+            name,
+            legalEntityName: `${name.replace(/^The /, '')} Owner, LLC`,
+            propertyCode: `${plan.code}-${String(propertyNumber).padStart(3, '0')}`,
+            erpId: `ERP${String(204_100 + propertyNumber * 7).padStart(6, '0')}`,
+            accountingCustomerNumber: `C${10_000 + propertyNumber}`,
+            physicalAddressId: await createAddress(prisma, rng, city),
+            phoneNumber: phone(rng, city.areaCode),
+            faxNumber: rng.chance(0.3) ? phone(rng, city.areaCode) : null,
+            contactEmail: `office.${slug(name)}@${plan.emailDomains[0]}`,
+            warrantyDate: new Date(now.getTime() + rng.int(-200, 700) * DAY),
+            ...state,
           });
           const seeded: SeededProperty = {
             id: property.id,

@@ -1,17 +1,14 @@
 // Demo seed: node --import tsx prisma/seed/index.ts (normally through `npm run db:seed`, see scripts/lib/db.mjs).
-// SEED_MODE=full writes the demo data (SEED_RESET=1 empties every table first); SEED_MODE=grow only grows the
-// transaction history. SEED_TRANSACTIONS=N grows datalog_transactions to N rows after either.
+// SEED_MODE=full writes the demo data area by area (plan.ts; SEED_RESET=1 empties every table first);
+// SEED_MODE=grow only grows the transaction history. SEED_TRANSACTIONS=N grows datalog_transactions to N rows
+// after either.
 import type pg from 'pg';
 import { createDatabase } from '@kc/services/db/client';
 import { hashPassword } from '@kc/services/auth/password';
-import { seedAccess } from './access.ts';
+import { runSeedPlan } from '@kc/services/fixtures/seed-plan';
 import { DEMO_PASSWORD } from './demo-logins.ts';
-import { seedHierarchy } from './hierarchy.ts';
-import { seedIdentity } from './identity.ts';
-import { seedKeyControl } from './key-control.ts';
-import { seedKeyControlExtras } from './key-control-extras.ts';
-import { Rng } from './random.ts';
-import { growTransactions, seedTransactions } from './transactions.ts';
+import { seedPlan, type SeedOutputs } from './plan.ts';
+import { growTransactions } from './transactions.ts';
 
 const SEED = 20_260_401;
 
@@ -33,25 +30,14 @@ async function main(): Promise<void> {
   try {
     if (mode === 'full') {
       if (process.env.SEED_RESET === '1') await emptyAllTables(db.pool);
-      const now = new Date();
-      const rng = new Rng(SEED);
       const passwordHash = hashPassword(DEMO_PASSWORD);
       try {
-        const accessRoles = await seedAccess(db);
-        const hierarchy = await seedHierarchy(db.prisma, rng, now);
-        await seedIdentity(db.prisma, rng, hierarchy, accessRoles, await passwordHash);
-        const datalogs = await seedKeyControl(db.pool, rng, hierarchy.properties, now);
-        console.log(`seeded ${hierarchy.properties.length} properties, ${datalogs.length} datalogs (${elapsed()})`);
-        const rows = await seedTransactions(db.pool, new Rng(SEED + 1), datalogs, now);
-        console.log(`seeded ${rows.toLocaleString('en-US')} datalog transactions (${elapsed()})`);
-        const extras = await seedKeyControlExtras(db.pool, now);
-        console.log(
-          `seeded ${Object.entries(extras)
-            .map(([k, n]) => `${n} ${k}`)
-            .join(', ')} (${elapsed()})`,
+        await runSeedPlan<SeedOutputs>(seedPlan({ db, now: new Date(), passwordHash, seed: SEED }), (area, summary) =>
+          console.log(`seeded ${area}: ${summary} (${elapsed()})`),
         );
       } catch (err) {
         // Never leave half a seed behind: the next run would take it for a seeded database.
+        await passwordHash.catch(() => undefined);
         await emptyAllTables(db.pool).catch(() => undefined);
         throw err;
       }

@@ -1,4 +1,9 @@
+// Area "key-control": each property's cabinets (datalogs and their panels), units, key tags and the badges of the
+// staff who use them. Badges are drawn from the same random stream as the cabinets, property by property, so they
+// are written here rather than by an area of their own: splitting the stream would change every value after it.
 import type pg from 'pg';
+import { insertBadges } from '@kc/services/fixtures/badges';
+import { insertDatalogs, insertKeyTags, insertUnits } from '@kc/services/fixtures/key-control';
 import { COMMON_AREAS, FIRST_NAMES, LAST_NAMES } from './catalog.ts';
 import type { SeededProperty } from './hierarchy.ts';
 import type { Rng } from './random.ts';
@@ -51,6 +56,16 @@ function unitNames(rng: Rng, count: number): { name: string; building: string | 
   return out;
 }
 
+/** Panels: one per 50 hooks (lettered A, B… or numbered groups), scanned when the cabinet was finalized. */
+async function seedPanels(pool: pg.Pool, now: Date): Promise<void> {
+  await pool.query(
+    `INSERT INTO key_panels (property_id, datalog_id, position, hooks, scanned_at)
+     SELECT d.property_id, d.id, p, 50, CASE WHEN d.finalized THEN $1::timestamptz - make_interval(days => 30 + (hashint8(d.id) & 1023) % 700) END
+       FROM datalogs d CROSS JOIN LATERAL generate_series(0, greatest(ceil(d.number_of_keyhooks / 50.0)::int, 1) - 1) p`,
+    [now],
+  );
+}
+
 const personName = (rng: Rng): string => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
 
 export async function seedKeyControl(
@@ -62,7 +77,7 @@ export async function seedKeyControl(
   const datalogRows: {
     propertyId: number;
     number: number;
-    type: string;
+    type: 'touch' | 'gen10';
     androidId: string | null;
     version: string;
     nonLettered: boolean;
@@ -133,51 +148,39 @@ export async function seedKeyControl(
     }
   }
 
-  const datalogIds = new Map<number, number>();
-  const dl = await pool.query<{ id: number; datalog_number: number }>(
-    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, android_id, version, non_lettered_panels,
-       number_of_keyhooks, finalized, last_communication, updated_at)
-     SELECT *, now() FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::int[], $8::bool[], $9::timestamptz[])
-     RETURNING id, datalog_number`,
-    [
-      datalogRows.map((d) => d.propertyId),
-      datalogRows.map((d) => d.number),
-      datalogRows.map((d) => d.type),
-      datalogRows.map((d) => d.androidId),
-      datalogRows.map((d) => d.version),
-      datalogRows.map((d) => d.nonLettered),
-      datalogRows.map((d) => d.hooks),
-      datalogRows.map((d) => d.finalized),
-      datalogRows.map((d) => d.lastComm),
-    ],
+  const datalogs = await insertDatalogs(
+    pool,
+    datalogRows.map((d) => ({
+      propertyId: d.propertyId,
+      datalogNumber: d.number,
+      datalogType: d.type,
+      androidId: d.androidId,
+      version: d.version,
+      nonLetteredPanels: d.nonLettered,
+      numberOfKeyhooks: d.hooks,
+      finalized: d.finalized,
+      lastCommunication: d.lastComm,
+    })),
   );
-  for (const r of dl.rows) datalogIds.set(r.datalog_number, r.id);
-
-  const unitIds = new Map<string, number>();
-  const un = await pool.query<{ id: number; property_id: number; name: string }>(
-    `INSERT INTO units (property_id, name, building) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])
-     RETURNING id, property_id, name`,
-    [unitRows.map((u) => u.propertyId), unitRows.map((u) => u.name), unitRows.map((u) => u.building)],
+  const datalogIds = new Map(datalogs.map((d) => [d.datalogNumber, d.id]));
+  const units = await insertUnits(pool, unitRows);
+  const unitIds = new Map(units.map((u) => [`${u.propertyId}/${u.name}`, u.id]));
+  const badges = await insertBadges(
+    pool,
+    badgeRows.map((b) => ({
+      propertyId: b.propertyId,
+      badgeNumber: b.number,
+      employeeName: b.name,
+      fingerprint: b.fingerprint,
+      active: b.active,
+      startDate: b.startDate.toISOString().slice(0, 10),
+    })),
   );
-  for (const r of un.rows) unitIds.set(`${r.property_id}/${r.name}`, r.id);
-
-  const bd = await pool.query<{ id: number; property_id: number; badge_number: string }>(
-    `INSERT INTO badges (property_id, badge_number, employee_name, fingerprint, active, start_date, updated_at)
-     SELECT *, now() FROM unnest($1::int[], $2::text[], $3::text[], $4::bool[], $5::bool[], $6::date[])
-     RETURNING id, property_id, badge_number`,
-    [
-      badgeRows.map((b) => b.propertyId),
-      badgeRows.map((b) => b.number),
-      badgeRows.map((b) => b.name),
-      badgeRows.map((b) => b.fingerprint),
-      badgeRows.map((b) => b.active),
-      badgeRows.map((b) => b.startDate.toISOString().slice(0, 10)),
-    ],
-  );
-  const badgeIds = new Map(bd.rows.map((r) => [`${r.property_id}/${r.badge_number}`, r.id]));
+  const badgeIds = new Map(badges.map((b) => [`${b.propertyId}/${b.badgeNumber}`, b.id]));
 
   // Tags come in sequential batches; finalizing a cabinet pairs them with hooks at random (spec 001 §4).
-  const tagRows: { propertyId: number; datalogId: number; unitId: number; tag: string; hook: number }[] = [];
+  const tagRows: { propertyId: number; datalogId: number; unitId: number; tagNumber: string; hookNumber: number }[] =
+    [];
   const seeded: SeededDatalog[] = [];
   for (const plan of plans) {
     const datalogId = datalogIds.get(plan.datalogNumber)!;
@@ -190,8 +193,8 @@ export async function seedKeyControl(
         propertyId: plan.propertyId,
         datalogId,
         unitId: unitIds.get(`${plan.propertyId}/${t.unit}`)!,
-        tag: t.tag,
-        hook: t.hook,
+        tagNumber: t.tag,
+        hookNumber: t.hook,
       })),
     );
     const badges = badgeRows
@@ -204,16 +207,7 @@ export async function seedKeyControl(
       }));
     seeded.push({ id: datalogId, propertyId: plan.propertyId, stale: plan.stale, tags, badges });
   }
-  await pool.query(
-    `INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[])`,
-    [
-      tagRows.map((t) => t.propertyId),
-      tagRows.map((t) => t.datalogId),
-      tagRows.map((t) => t.unitId),
-      tagRows.map((t) => t.tag),
-      tagRows.map((t) => t.hook),
-    ],
-  );
+  await insertKeyTags(pool, tagRows);
+  await seedPanels(pool, now);
   return seeded;
 }

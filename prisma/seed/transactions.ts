@@ -1,4 +1,8 @@
+// Area "transactions": ninety days of key history for every cabinet, and what follows from it: each badge's last
+// use, each key's current state and each device's resume point. growTransactions adds older history on request.
 import type pg from 'pg';
+import { KEY_EFFECT_SQL } from '@kc/domain/devices';
+import { insertTransactions } from '@kc/services/fixtures/key-control';
 import { EXCEPTION_CODES } from './catalog.ts';
 import type { SeededDatalog } from './key-control.ts';
 import type { Rng } from './random.ts';
@@ -103,36 +107,49 @@ function historyFor(rng: Rng, d: SeededDatalog, now: number): Row[] {
   return rows.sort((a, b) => a.time - b.time);
 }
 
-type Column = (string | number | null)[];
-
 async function insertRows(pool: pg.Pool, datalog: SeededDatalog, firstSequence: number, rows: Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
-    const cols: Column[] = Array.from({ length: 10 }, () => []);
-    chunk.forEach((r, j) => {
-      cols[0]!.push(firstSequence + i + j);
-      cols[1]!.push(r.employee);
-      cols[2]!.push(r.badge);
-      cols[3]!.push(r.unit);
-      cols[4]!.push(r.tag);
-      cols[5]!.push(r.hook);
-      cols[6]!.push(r.activity);
-      cols[7]!.push(r.exception);
-      cols[8]!.push(r.workOrder);
-      cols[9]!.push(new Date(r.time).toISOString());
-    });
-    await pool.query(
-      `INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name,
-         key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
-       SELECT $1, $2, * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[],
-         $10::text[], $11::text[], $12::timestamptz[])`,
-      [datalog.propertyId, datalog.id, ...cols],
+    await insertTransactions(
+      pool,
+      rows.slice(i, i + INSERT_CHUNK).map((r, j) => ({
+        propertyId: datalog.propertyId,
+        datalogId: datalog.id,
+        sequence: firstSequence + i + j,
+        employeeName: r.employee,
+        badgeNumber: r.badge,
+        propertyUnitName: r.unit,
+        keyTagNumber: r.tag,
+        encodedHookNumber: r.hook,
+        activityCode: r.activity,
+        exceptionCode: r.exception,
+        enteredWorkOrderNumber: r.workOrder,
+        time: new Date(r.time).toISOString(),
+      })),
     );
   }
 }
 
-/** Writes the demo history; returns the number of rows. Badges' last use follows from it. */
-export async function seedTransactions(pool: pg.Pool, rng: Rng, datalogs: SeededDatalog[], now: Date): Promise<number> {
+/** The current state of every key, from its latest movement in the history (the same rule ingestion applies). */
+async function seedKeyStates(pool: pg.Pool): Promise<number> {
+  const res = await pool.query(
+    `INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
+       encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
+     SELECT DISTINCT ON (datalog_id, key_tag_number) property_id, datalog_id, key_tag_number, ${KEY_EFFECT_SQL.isOut}, time, employee_name,
+            badge_number, property_unit_name, encoded_hook_number, activity_code, entered_work_order_number, sequence, id
+       FROM datalog_transactions WHERE ${KEY_EFFECT_SQL.moves}
+      ORDER BY datalog_id, key_tag_number, sequence DESC
+     ON CONFLICT (datalog_id, key_tag_number) DO NOTHING`,
+  );
+  return res.rowCount ?? 0;
+}
+
+/** Writes the demo history and what follows from it; returns the number of transactions and of key states. */
+export async function seedTransactions(
+  pool: pg.Pool,
+  rng: Rng,
+  datalogs: SeededDatalog[],
+  now: Date,
+): Promise<{ transactions: number; keyStates: number }> {
   let total = 0;
   const pending: Promise<void>[] = [];
   for (const d of datalogs) {
@@ -147,7 +164,13 @@ export async function seedTransactions(pool: pg.Pool, rng: Rng, datalogs: Seeded
        SELECT property_id, badge_number, max(time) AS last FROM datalog_transactions GROUP BY property_id, badge_number
      ) x WHERE x.property_id = b.property_id AND x.badge_number = b.badge_number`,
   );
-  return total;
+  const keyStates = await seedKeyStates(pool);
+  // Devices continue after their history: ingestion's resume point (GET /api/devices/me) is the highest stored sequence.
+  await pool.query(
+    `UPDATE datalogs d SET last_sequence = x.seq FROM (SELECT datalog_id, max(sequence) AS seq FROM datalog_transactions GROUP BY datalog_id) x
+      WHERE x.datalog_id = d.id`,
+  );
+  return { transactions: total, keyStates };
 }
 
 const GROW_CHUNK = 250_000;

@@ -1,4 +1,4 @@
-// Load generation and resource sampling for the benchmark (see scripts/bench.mjs).
+// Load generation for the benchmark (see scripts/bench.mjs).
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -33,7 +33,8 @@ export async function load(
         headers: opts.headers,
         body: opts.body,
       },
-      (err, res) => (err ? reject(err) : resolve(res)),
+      (err: unknown, res) =>
+        err ? reject(err instanceof Error ? err : new Error('autocannon failed', { cause: err })) : resolve(res),
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
       times.push(responseTime),
@@ -51,25 +52,6 @@ export async function load(
     p95: pct(95),
     p99: pct(99),
   };
-}
-
-/** Samples this process's resident memory every 10 ms while `work` runs; returns the peak growth over the start (bytes). */
-export async function peakRssGrowth<T>(
-  work: () => Promise<T>,
-): Promise<{ value: T; peakGrowthBytes: number; baselineBytes: number }> {
-  (globalThis as { gc?: () => void }).gc?.();
-  const baseline = process.memoryUsage.rss();
-  let peak = baseline;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 10);
-  try {
-    const value = await work();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { value, peakGrowthBytes: peak - baseline, baselineBytes: baseline };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 export const ms = (n: number) => Math.round(n * 100) / 100;

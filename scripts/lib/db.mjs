@@ -25,7 +25,7 @@ export async function migrateDatabase(databaseUrl, { log = console.log } = {}) {
   return applied;
 }
 
-/** SQL that would take the live database to prisma/schema.prisma ('' when in sync). */
+/** SQL that would take the live database to the schema in prisma/schema/ ('' when in sync). */
 export async function diffDatabase(databaseUrl) {
   return withEngine(databaseUrl, (e) => e.diffLiveToSchema());
 }

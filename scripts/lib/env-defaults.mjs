@@ -47,7 +47,7 @@ export async function ensurePrisma(log) {
   } catch (err) {
     throw new StepError(
       'Generating the Prisma client failed',
-      'Fix prisma/schema.prisma (see the output), then retry; `npm run db:generate` shows the same error.',
+      'Fix the schema in prisma/schema/ (see the output), then retry; `npm run db:generate` shows the same error.',
       err.message,
     );
   }

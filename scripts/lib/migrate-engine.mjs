@@ -8,7 +8,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const schemaPath = path.join(repoRoot, 'prisma', 'schema.prisma');
+/** The multi-file schema: one .prisma file per business area, the datasource and generator in base.prisma. */
+export const schemaDir = path.join(repoRoot, 'prisma', 'schema');
 export const migrationsDir = path.join(repoRoot, 'prisma', 'migrations');
 
 const FILTERS = { externalTables: [], externalEnums: [] };
@@ -25,6 +26,17 @@ async function loadWasm() {
   instance.exports.__wbindgen_start?.();
   wasmModule = bg;
   return bg;
+}
+
+/** Every schema file, as the engine takes them: [{ path, content }], in a stable order. */
+export function readSchemaFiles() {
+  const files = fs
+    .readdirSync(schemaDir, { recursive: true })
+    .filter((f) => f.endsWith('.prisma'))
+    .sort()
+    .map((f) => path.join(schemaDir, f));
+  if (files.length === 0) throw new Error(`no .prisma files in ${schemaDir}`);
+  return files.map((file) => ({ path: file, content: fs.readFileSync(file, 'utf8') }));
 }
 
 /** The migration folders on disk in the shape the engine expects. */
@@ -83,7 +95,7 @@ export async function openSchemaEngine(databaseUrl, { debug = process.env.DEBUG_
     const orig = factory[m].bind(factory);
     factory[m] = async () => patchCharOids(await orig());
   }
-  const schemaFiles = [{ path: schemaPath, content: fs.readFileSync(schemaPath, 'utf8') }];
+  const schemaFiles = readSchemaFiles();
   const engine = await bg.SchemaEngine.new(
     { datamodels: schemaFiles.map((f) => [f.path, f.content]) },
     (msg) => debug?.(msg),
@@ -95,7 +107,7 @@ export async function openSchemaEngine(databaseUrl, { debug = process.env.DEBUG_
       const out = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters: FILTERS });
       return out.appliedMigrationNames;
     },
-    /** SQL taking the live database to schema.prisma; empty string when they agree. */
+    /** SQL taking the live database to the schema; empty string when they agree. */
     async diffLiveToSchema() {
       const r = await engine.diff({
         from: { tag: 'schemaDatasource', files: schemaFiles, configDir: repoRoot },

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { databaseUrlFor, diffDatabase, dropDatabase, ensureDatabaseExists, migrateDatabase } from '../lib/db.mjs';
 
 // The WebAssembly engine has no shadow-database drift check, so this test is the guard that the committed
-// migrations build exactly what prisma/schema.prisma describes (decision 0003).
+// migrations build exactly what the schema in prisma/schema/ describes (decisions 0003 and 0026).
 const serverUrl = process.env.TEST_PG_SERVER_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const dbName = `kc_test_migrations_${process.pid}_${Date.now().toString(36)}`;
 const databaseUrl = databaseUrlFor(serverUrl, dbName);
@@ -17,7 +17,7 @@ describe('prisma migrations', () => {
     await dropDatabase(serverUrl, dbName);
   });
 
-  it('apply to an empty database and leave nothing to diff against schema.prisma', async () => {
+  it('apply to an empty database and leave nothing to diff against the schema', async () => {
     const applied = await migrateDatabase(databaseUrl, { log: quiet });
     expect(applied.length).toBeGreaterThan(0);
     expect(await diffDatabase(databaseUrl)).toBe('');

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DatabasePoolSize,
+  DatabaseUrl,
+  EnvError,
+  MailFrom,
+  parseEnv,
+  RedisUrl,
+  SmtpUrl,
+} from '@kc/services/config/env';
 
 const booleanish = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
 
@@ -9,18 +18,12 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
+  DATABASE_URL: DatabaseUrl,
+  DATABASE_POOL_SIZE: DatabasePoolSize,
+  REDIS_URL: RedisUrl.optional(),
   WORKER: booleanish.default(true),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Key Control Portal <no-reply@keycontrol.local>'),
+  SMTP_URL: SmtpUrl,
+  MAIL_FROM: MailFrom,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -43,14 +46,8 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export class EnvError extends Error {}
+export { EnvError };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnv(EnvSchema, source);
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { BadgeSchema, RestrictionSchema, type Badge } from '@kc/domain/badges';
+import { createBadge } from '@kc/services/fixtures/badges';
+import { createUnit } from '@kc/services/fixtures/key-control';
 import { createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -56,7 +58,7 @@ describe('badges', () => {
       active: true,
       version: 1,
     });
-    const active = (await call('GET', `/api/properties/${propertyId}/badges/active`)).json() as Badge[];
+    const active = (await call('GET', `/api/properties/${propertyId}/badges/active`)).json<Badge[]>();
     expect(active.map((b) => b.id)).toContain(badge.id);
     expect((await call('GET', `/api/badges/${badge.id}`)).json()).toMatchObject({ id: badge.id, badgeNumber: '4411' });
 
@@ -93,7 +95,7 @@ describe('badges', () => {
       startDate: '2026-13-45',
     });
     expect(bad.statusCode).toBe(400);
-    const fields = (bad.json() as { fieldErrors: { field: string }[] }).fieldErrors.map((f) => f.field);
+    const fields = bad.json<{ fieldErrors: { field: string }[] }>().fieldErrors.map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['employeeName', 'badgeNumber', 'startDate']));
     // A day that does not exist is a field error, not a database failure.
     const feb30 = await call('POST', `/api/properties/${propertyId}/badges`, {
@@ -114,9 +116,7 @@ describe('badges', () => {
       fieldErrors: [{ field: 'badgeNumber', message: 'Badge number already in use at this property' }],
     });
     // The same number at another property is fine.
-    const elsewhere = await t.db.prisma.badge.create({
-      data: { propertyId: otherPropertyId, badgeNumber: '5500', employeeName: 'Elsewhere' },
-    });
+    const elsewhere = await createBadge(t.db.prisma, { propertyId: otherPropertyId, badgeNumber: '5500' });
     expect(elsewhere.id).toBeGreaterThan(0);
   });
 
@@ -125,12 +125,12 @@ describe('badges', () => {
     const off = await call('POST', `/api/badges/${badge.id}/deactivate`);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ active: false });
-    expect((off.json() as Badge).deactivatedAt).not.toBeNull();
+    expect(off.json<Badge>().deactivatedAt).not.toBeNull();
     expect(await t.db.prisma.badge.count({ where: { id: badge.id } })).toBe(1);
-    const inactive = (await call('GET', `/api/properties/${propertyId}/badges/inactive`)).json() as Badge[];
+    const inactive = (await call('GET', `/api/properties/${propertyId}/badges/inactive`)).json<Badge[]>();
     expect(inactive.map((b) => b.id)).toContain(badge.id);
     expect(
-      ((await call('GET', `/api/properties/${propertyId}/badges/active`)).json() as Badge[]).map((b) => b.id),
+      (await call('GET', `/api/properties/${propertyId}/badges/active`)).json<Badge[]>().map((b) => b.id),
     ).not.toContain(badge.id);
     expect((await call('POST', `/api/badges/${badge.id}/deactivate`)).statusCode).toBe(409);
 
@@ -148,21 +148,13 @@ describe('badges', () => {
 
   it('clears unused badges: only active badges idle past the cut-off', async () => {
     const old = new Date(Date.now() - 60 * DAY);
-    const idle = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8001', employeeName: 'Idle', lastUsed: old },
-    });
-    const never = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8002', employeeName: 'Never', startDate: old },
-    });
-    const recent = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8003', employeeName: 'Recent', lastUsed: new Date() },
-    });
-    const fresh = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '8004', employeeName: 'New hire' },
-    });
+    const idle = await createBadge(t.db.prisma, { propertyId, lastUsed: old });
+    const never = await createBadge(t.db.prisma, { propertyId, startDate: old });
+    const recent = await createBadge(t.db.prisma, { propertyId, lastUsed: new Date() });
+    const fresh = await createBadge(t.db.prisma, { propertyId });
     const res = await call('POST', `/api/properties/${propertyId}/clear-unused-badge`, { days: 30 });
     expect(res.statusCode, res.body).toBe(200);
-    const ids = (res.json() as { badgeIds: number[] }).badgeIds;
+    const ids = res.json<{ badgeIds: number[] }>().badgeIds;
     expect(ids).toEqual(expect.arrayContaining([idle.id, never.id]));
     expect(ids).not.toContain(recent.id);
     expect(ids).not.toContain(fresh.id);
@@ -179,8 +171,10 @@ describe('badges', () => {
       (await call('POST', `/api/properties/${otherPropertyId}/badges`, { employeeName: 'X', badgeNumber: '1' }))
         .statusCode,
     ).toBe(404);
-    const foreign = await t.db.prisma.badge.create({
-      data: { propertyId: otherPropertyId, badgeNumber: '9100', employeeName: 'Foreign' },
+    const foreign = await createBadge(t.db.prisma, {
+      propertyId: otherPropertyId,
+      badgeNumber: '9100',
+      employeeName: 'Foreign',
     });
     expect((await call('GET', `/api/badges/${foreign.id}`)).statusCode).toBe(404);
     expect((await call('POST', `/api/badges/${foreign.id}/deactivate`)).statusCode).toBe(404);
@@ -207,7 +201,7 @@ describe('badges', () => {
     ).toBe(201);
     const hits = (
       await call('GET', `/api/badge-search/corporation/${corporate.corporationId}?q=gina`, undefined, corpToken)
-    ).json() as { employeeName: string; propertyName: string }[];
+    ).json<{ employeeName: string; propertyName: string }[]>();
     expect(hits).toEqual([expect.objectContaining({ employeeName: 'Gina Linetti', propertyName: 'Factory Commons' })]);
     expect(
       (await call('GET', `/api/badge-search/corporation/${corporationId}?q=Terry`, undefined, corpToken)).statusCode,
@@ -218,12 +212,12 @@ describe('badges', () => {
 describe('badge restrictions', () => {
   it('needs at least one badge and one unit, both of the property; edits are version-checked; removal works', async () => {
     const badge = await addBadge({ employeeName: 'Charles Boyle', badgeNumber: '3300' });
-    const unit = await t.db.prisma.unit.create({ data: { propertyId, name: 'R-101' } });
-    const foreignUnit = await t.db.prisma.unit.create({ data: { propertyId: otherPropertyId, name: 'F-101' } });
+    const unit = await createUnit(t.db.prisma, { propertyId, name: 'R-101' });
+    const foreignUnit = await createUnit(t.db.prisma, { propertyId: otherPropertyId, name: 'F-101' });
 
     const empty = await call('POST', `/api/properties/${propertyId}/badge-restrictions`, { badgeIds: [], unitIds: [] });
     expect(empty.statusCode).toBe(400);
-    expect((empty.json() as { fieldErrors: { field: string; message: string }[] }).fieldErrors).toEqual(
+    expect(empty.json<{ fieldErrors: { field: string; message: string }[] }>().fieldErrors).toEqual(
       expect.arrayContaining([
         { field: 'badgeIds', message: 'Choose at least one badge' },
         { field: 'unitIds', message: 'Choose at least one unit' },
@@ -245,15 +239,15 @@ describe('badge restrictions', () => {
     const r = RestrictionSchema.parse(created.json());
     expect(r.badges.map((b) => b.id)).toEqual([badge.id]);
     expect(r.units.map((u) => u.name)).toEqual(['R-101']);
-    const list = (await call('GET', `/api/properties/${propertyId}/badge-restrictions`)).json() as { id: number }[];
+    const list = (await call('GET', `/api/properties/${propertyId}/badge-restrictions`)).json<{ id: number }[]>();
     expect(list.map((x) => x.id)).toContain(r.id);
-    const choices = (await call('GET', `/api/properties/${propertyId}/badge-restrictions/choices`)).json() as {
+    const choices = (await call('GET', `/api/properties/${propertyId}/badge-restrictions/choices`)).json<{
       badges: { id: number }[];
       units: { id: number }[];
-    };
+    }>();
     expect(choices.units.map((u) => u.id)).toContain(unit.id);
 
-    const unit2 = await t.db.prisma.unit.create({ data: { propertyId, name: 'R-102' } });
+    const unit2 = await createUnit(t.db.prisma, { propertyId, name: 'R-102' });
     const updated = await call('PUT', `/api/badge-restrictions/${r.id}`, {
       name: 'Pool',
       badgeIds: [badge.id],
@@ -261,7 +255,7 @@ describe('badge restrictions', () => {
       version: r.version,
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect((updated.json() as { units: unknown[] }).units).toHaveLength(2);
+    expect(updated.json<{ units: unknown[] }>().units).toHaveLength(2);
     expect(
       (
         await call('PUT', `/api/badge-restrictions/${r.id}`, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import yazl from 'yazl';
 import type { DeviceTransactionInput } from '@kc/domain/devices';
+import { createDatalog } from '@kc/services/fixtures/key-control';
 import {
   createInternalUser,
   createSiteLogin,
@@ -40,14 +41,10 @@ export async function managerLogin(t: TestContext) {
   return { token, propertyId: login.properties[0]!.id };
 }
 
-let nextNumber = 900_000 + Math.floor(Math.random() * 50_000);
-
 /** A new datalog on its own new property (another customer's than every other fixture). */
 export async function newDatalog(t: TestContext, propertyId?: number) {
   const pid = propertyId ?? (await createSiteLogin(t.db, 203)).properties[0]!.id;
-  const datalog = await t.db.prisma.datalog.create({
-    data: { propertyId: pid, datalogNumber: nextNumber++, datalogType: 'gen10' },
-  });
+  const datalog = await createDatalog(t.db.prisma, { propertyId: pid, datalogType: 'gen10' });
   await t.db.prisma.badge.createMany({
     data: [{ propertyId: pid, badgeNumber: '4242', employeeName: 'Dana Keys' }],
     skipDuplicates: true,

@@ -4,7 +4,9 @@ import { createDatabase, type Database } from '@kc/services/db/client';
 import { hashPassword } from '@kc/services/auth/password';
 import { createRedis } from '@kc/services/jobs/run-worker';
 import { syncReferenceData } from '@kc/services/access/sync-reference-data';
-import { ROLES, ROLE_COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
+import { createCustomer } from '@kc/services/fixtures/hierarchy';
+import * as factories from '@kc/services/fixtures/people';
+import type { RoleId } from '@kc/domain/roles';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 
@@ -55,43 +57,19 @@ let cachedHash: Promise<string> | undefined;
 const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 export async function createInternalUser(db: Database, roleId: RoleId = 106, data: { disabled?: boolean } = {}) {
-  return db.prisma.internalUser.create({
-    data: {
-      name: `Test ${ROLES[roleId]}`,
-      email: uniqueEmail('staff'),
-      roleId,
-      passwordHash: await testPasswordHash(),
-      ...data,
-    },
-  });
+  return factories.createInternalUser(db.prisma, { roleId, passwordHash: await testPasswordHash(), ...data });
 }
 
+/** A login of the role on a new customer of its own (corporation, region, one property it is scoped to). */
 export async function createSiteLogin(db: Database, roleId: RoleId = 203, data: { disabled?: boolean } = {}) {
-  const accessRole = await db.prisma.accessRole.upsert({
-    where: { name: `Factory ${ROLES[roleId]}` },
-    update: {},
-    create: { name: `Factory ${ROLES[roleId]}`, roleId, commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId] },
-  });
-  const corporation = await db.prisma.corporation.create({
-    data: { name: `Factory Corp ${randomBytes(3).toString('hex')}` },
-  });
-  const region = await db.prisma.region.create({ data: { name: 'Factory Region', corporationId: corporation.id } });
-  const property = await db.prisma.property.create({
-    data: { name: 'Factory Commons', corporationId: corporation.id, regionId: region.id },
-  });
-  return db.prisma.siteLogin.create({
-    data: {
-      name: `Test ${ROLES[roleId]}`,
-      email: uniqueEmail('login'),
-      accessRoleId: accessRole.id,
-      commercialLevel: ROLE_COMMERCIAL_LEVEL[roleId],
-      corporationId: corporation.id,
-      regionId: region.id,
-      passwordHash: await testPasswordHash(),
-      properties: { connect: [{ id: property.id }] },
-      ...data,
-    },
-    include: { properties: true },
+  const { corporation, region, property } = await createCustomer(db.prisma);
+  return factories.createSiteLogin(db.prisma, {
+    roleId,
+    corporationId: corporation.id,
+    regionId: region.id,
+    passwordHash: await testPasswordHash(),
+    propertyIds: [property.id],
+    ...data,
   });
 }
 

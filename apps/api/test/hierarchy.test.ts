@@ -49,7 +49,7 @@ describe('hierarchy: corporation → division → region → property', () => {
         `/api/corporations/similar-name?name=${encodeURIComponent(name.replace('Holdings', 'Holding'))}`,
         admin,
       )
-    ).json() as { id: number }[];
+    ).json<{ id: number }[]>();
     expect(similar.map((s) => s.id)).toContain(corp.id);
 
     const division = EntitySchema.parse(
@@ -86,10 +86,10 @@ describe('hierarchy: corporation → division → region → property', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
 
-    const page = (await call('GET', `/api/properties?parentId=${region.id}`, admin)).json() as {
+    const page = (await call('GET', `/api/properties?parentId=${region.id}`, admin)).json<{
       total: number;
       items: { id: number }[];
-    };
+    }>();
     expect(page.items.map((i) => i.id)).toEqual([property.id]);
 
     expect((await call('DELETE', `/api/regions/${region.id}`, admin)).statusCode).toBe(409);
@@ -146,7 +146,7 @@ describe('hierarchy: corporation → division → region → property', () => {
   });
 
   it('keeps customers in their scope and internal-only writes internal', async () => {
-    const mine = (await call('GET', '/api/corporations', corporate)).json() as { items: { id: number }[] };
+    const mine = (await call('GET', '/api/corporations', corporate)).json<{ items: { id: number }[] }>();
     expect(mine.items.map((i) => i.id)).toEqual([demoCorporationId]);
     expect((await call('GET', `/api/corporations/${demoCorporationId}`, manager)).statusCode).toBe(404);
     expect((await call('GET', `/api/properties/${foreignPropertyId}`, corporate)).statusCode).toBe(404);
@@ -162,7 +162,7 @@ describe('hierarchy: corporation → division → region → property', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const own = (await call('GET', '/api/me/properties', manager)).json() as { id: number }[];
+    const own = (await call('GET', '/api/me/properties', manager)).json<{ id: number }[]>();
     expect(
       (await call('PUT', `/api/properties/${own[0]!.id}/ht-info`, manager, { version: 1, canceled: true })).statusCode,
     ).toBe(403);
@@ -226,11 +226,13 @@ describe('hierarchy: corporation → division → region → property', () => {
   });
 
   it('lists staff with the isDisabled filter, and sets a primary contact', async () => {
-    const propertyId = ((await call('GET', '/api/me/properties', manager)).json() as { id: number }[])[0]!.id;
-    const staff = (await call('GET', `/api/properties/${propertyId}/staff?isDisabled=false`, manager)).json() as {
-      id: number;
-      disabled: boolean;
-    }[];
+    const propertyId = (await call('GET', '/api/me/properties', manager)).json<{ id: number }[]>()[0]!.id;
+    const staff = (await call('GET', `/api/properties/${propertyId}/staff?isDisabled=false`, manager)).json<
+      {
+        id: number;
+        disabled: boolean;
+      }[]
+    >();
     expect(staff.length).toBeGreaterThan(0);
     expect(staff.every((s) => !s.disabled)).toBe(true);
     const property = PropertySchema.parse((await call('GET', `/api/properties/${propertyId}`, manager)).json());
@@ -259,7 +261,7 @@ describe('hierarchy: corporation → division → region → property', () => {
   });
 
   it('serves the lookups and address options', async () => {
-    const methods = (await call('GET', '/api/lookups/billing-methods', manager)).json() as { id: number }[];
+    const methods = (await call('GET', '/api/lookups/billing-methods', manager)).json<{ id: number }[]>();
     expect(methods.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
     expect((await call('GET', '/api/lookups/nope', manager)).statusCode).toBe(400);
     const options = (await call('GET', '/api/lookups/address-options', manager)).json();

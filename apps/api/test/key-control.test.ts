@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
+import { createDatalog } from '@kc/services/fixtures/key-control';
+import { createSiteLogin as createLoginRow } from '@kc/services/fixtures/people';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -20,18 +22,13 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-let datalogNumber = 900_000 + Math.floor(Math.random() * 90_000);
-async function newDatalog(pid = propertyId, hooks = 100, nonLettered = false) {
-  return t.db.prisma.datalog.create({
-    data: {
-      propertyId: pid,
-      datalogNumber: datalogNumber++,
-      numberOfKeyhooks: hooks,
-      nonLetteredPanels: nonLettered,
-      lastCommunication: new Date(Date.now() - 3_600_000),
-    },
+const newDatalog = (pid = propertyId, hooks = 100, nonLettered = false) =>
+  createDatalog(t.db.prisma, {
+    propertyId: pid,
+    numberOfKeyhooks: hooks,
+    nonLetteredPanels: nonLettered,
+    lastCommunication: new Date(Date.now() - 3_600_000),
   });
-}
 const revisions = (entityType: string, entityId: number) =>
   t.db.prisma.auditRevision.count({ where: { entityType, entityId: String(entityId) } });
 
@@ -44,16 +41,12 @@ beforeAll(async () => {
   otherPropertyId = o.properties[0]!.id;
   otherManager = await tokenOf(o.email);
   production = await tokenOf((await createInternalUser(t.db, 104)).email);
-  const s = await t.db.prisma.siteLogin.create({
-    data: {
-      name: 'Key-out staff',
-      email: `kc-staff-${Date.now()}@factory.test`,
-      accessRoleId: (await t.db.prisma.accessRole.findFirstOrThrow({ where: { roleId: 205 } })).id,
-      commercialLevel: 4,
-      corporationId: m.corporationId,
-      passwordHash: m.passwordHash!,
-      properties: { connect: [{ id: propertyId }] },
-    },
+  const s = await createLoginRow(t.db.prisma, {
+    roleId: 205,
+    name: 'Key-out staff',
+    corporationId: m.corporationId,
+    passwordHash: m.passwordHash,
+    propertyIds: [propertyId],
   });
   staff = await tokenOf(s.email);
 });
@@ -120,7 +113,7 @@ describe('units', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors[0].message).toMatch(/203/);
     expect(await t.db.prisma.unit.count({ where: { propertyId } })).toBe(before + 3);
-    const list = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as { name: string }[];
+    const list = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<{ name: string }[]>();
     expect(list.map((u) => u.name)).toEqual(expect.arrayContaining(['201', '202', '203']));
   });
 
@@ -140,13 +133,10 @@ describe('units', () => {
 describe('datalogs, panels, tags and finalize', () => {
   it('lists datalogs with a summary of last communication', async () => {
     const d = await newDatalog();
-    await t.db.prisma.datalog.create({
-      data: { propertyId, datalogNumber: datalogNumber++, lastCommunication: new Date(Date.now() - 120 * 86_400_000) },
-    });
-    const list = (await call('GET', `/api/properties/${propertyId}/datalogs`, production)).json() as {
-      id: number;
-      active: boolean;
-    }[];
+    await createDatalog(t.db.prisma, { propertyId, lastCommunication: new Date(Date.now() - 120 * 86_400_000) });
+    const list = (await call('GET', `/api/properties/${propertyId}/datalogs`, production)).json<
+      { id: number; active: boolean }[]
+    >();
     expect(list.find((x) => x.id === d.id)!.active).toBe(true);
     expect(list.some((x) => !x.active)).toBe(true);
     const summary = (await call('GET', `/api/properties/${propertyId}/datalogs/summary`, manager)).json();
@@ -198,7 +188,7 @@ describe('datalogs, panels, tags and finalize', () => {
 
   it('checks tags: 4 digits, never the 9000 series, no duplicates (also across datalogs), nothing stored on error', async () => {
     const d = await newDatalog();
-    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as { id: number }[];
+    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<{ id: number }[]>();
     const put = (tags: unknown[], rv = 1) =>
       call('PUT', `/api/datalogs/${d.id}/key-tags`, manager, { rowVersion: rv, tags });
     const short = await put([{ tagNumber: '123', unitId: null }]);
@@ -229,10 +219,12 @@ describe('datalogs, panels, tags and finalize', () => {
 
   it('finalizes with ADMIN for empty units, randomizes hooks, then refuses edits; key map shows the rows', async () => {
     const d = await newDatalog(propertyId, 1000);
-    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json() as {
-      id: number;
-      name: string;
-    }[];
+    const units = (await call('GET', `/api/properties/${propertyId}/units`, manager)).json<
+      {
+        id: number;
+        name: string;
+      }[]
+    >();
     const unit = units.find((u) => u.name === '201')!;
     const tags = Array.from({ length: 20 }, (_, i) => ({
       tagNumber: String(5000 + i),

@@ -1,13 +1,33 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail, type Source } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
+  /** Envelope recipients (RCPT TO). */
   to: string[];
-  raw: string;
+  subject: string;
+  /** The plain-text part, decoded. */
   text: string;
+  /** The HTML part, decoded; empty when the message has none. */
+  html: string;
+  messageId: string;
+  parsed: ParsedMail;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/** Decodes one received message (MIME parts, transfer encodings, headers) with mailparser. */
+export async function parseMail(source: Source, to: string[]): Promise<CaughtMail> {
+  const parsed = await simpleParser(source);
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    messageId: parsed.messageId ?? '',
+    parsed,
+  };
+}
+
+/** A real SMTP server on loopback that keeps what it receives, parsed. */
 export async function startMailCatcher() {
   const inbox: CaughtMail[] = [];
   const server = new SMTPServer({
@@ -16,21 +36,16 @@ export async function startMailCatcher() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString('utf8');
-      });
-      stream.on('end', () => {
-        // Quoted-printable soft line breaks and =3D are all the decoding these plain-text mails need.
-        const body = raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n\n')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: body });
-        callback();
-      });
+      parseMail(
+        stream,
+        session.envelope.rcptTo.map((r) => r.address),
+      ).then(
+        (mail) => {
+          inbox.push(mail);
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

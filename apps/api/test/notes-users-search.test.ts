@@ -54,10 +54,12 @@ describe('notes', () => {
         })
       ).json(),
     );
-    const list = (await call('GET', `/api/notes/property/${managerPropertyId}`, manager)).json() as {
-      id: number;
-      top: boolean;
-    }[];
+    const list = (await call('GET', `/api/notes/property/${managerPropertyId}`, manager)).json<
+      {
+        id: number;
+        top: boolean;
+      }[]
+    >();
     expect(list[0]!.top).toBe(true);
     expect(list.map((n) => n.id)).toEqual(expect.arrayContaining([note.id, top.id]));
     expect(
@@ -95,10 +97,12 @@ describe('internal users', () => {
       (await call('POST', '/api/users', management, { name: 'Dana Ortiz', email, roleId: 103 })).json(),
     );
     expect(await t.db.prisma.outboxMessage.count({ where: { payload: { path: ['to'], equals: email } } })).toBe(1);
-    const accounting = (await call('GET', '/api/users?userRoleId=103', sales)).json() as {
-      id: number;
-      roleId: number;
-    }[];
+    const accounting = (await call('GET', '/api/users?userRoleId=103', sales)).json<
+      {
+        id: number;
+        roleId: number;
+      }[]
+    >();
     expect(accounting.every((u) => u.roleId === 103)).toBe(true);
     expect(accounting.map((u) => u.id)).toContain(user.id);
     const edited = UserSchema.parse(

@@ -38,7 +38,8 @@ export async function startIdentityProvider(redirectUris: string[]): Promise<Tes
     features: { devInteractions: { enabled: true } },
   });
   provider.on('server_error', () => undefined);
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
   return { issuer, clientId, clientSecret, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

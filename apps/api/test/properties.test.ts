@@ -19,11 +19,13 @@ const get = (url: string, token: string) => t.app.inject({ url, headers: { autho
 describe('property summaries and the level selector lists (demo data)', () => {
   it("gives the manager its properties with their account flags, and another customer's property is 404", async () => {
     const token = await tokenFor('manager@demo.test');
-    const mine = (await get('/api/me/properties', token)).json() as {
-      id: number;
-      name: string;
-      htInfo: { canceled: boolean; paymentDelinquent: boolean; customerUnitEntry: boolean };
-    }[];
+    const mine = (await get('/api/me/properties', token)).json<
+      {
+        id: number;
+        name: string;
+        htInfo: { canceled: boolean; paymentDelinquent: boolean; customerUnitEntry: boolean };
+      }[]
+    >();
     expect(mine.map((p) => p.name)).toEqual(
       expect.arrayContaining([
         'Maple Grove Apartments',
@@ -49,10 +51,10 @@ describe('property summaries and the level selector lists (demo data)', () => {
 
   it('lists regions for a region login and divisions for a division login; nothing for provider staff', async () => {
     const region = await tokenFor('region@demo.test');
-    expect(((await get('/api/me/regions', region)).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await get('/api/me/regions', region)).json<unknown[]>().length).toBeGreaterThan(0);
     expect((await get('/api/me/divisions', region)).json()).toEqual([]);
     const division = await tokenFor('division@demo.test');
-    expect(((await get('/api/me/divisions', division)).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await get('/api/me/divisions', division)).json<unknown[]>().length).toBeGreaterThan(0);
     const admin = TokenSetSchema.parse(
       (await signIn(t.app, (await createInternalUser(t.db, 106)).email)).json(),
     ).accessToken;

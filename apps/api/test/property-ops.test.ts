@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { ActivitySchema, ExceptionAlertsSchema, VendorSchema, WorkOrderSchema } from '@kc/domain/property-ops';
 import { z } from 'zod';
+import { createBadge } from '@kc/services/fixtures/badges';
+import { createDatalog } from '@kc/services/fixtures/key-control';
+import { createVendor, createWorkOrder } from '@kc/services/fixtures/property-ops';
 import { createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -55,9 +58,9 @@ describe('vendors', () => {
     expect(
       (await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Stale', active: true, version: 1 })).statusCode,
     ).toBe(409);
-    expect((await call('GET', `/api/properties/${propertyId}/vendors`)).json() as unknown[]).toHaveLength(0);
+    expect((await call('GET', `/api/properties/${propertyId}/vendors`)).json<unknown[]>()).toHaveLength(0);
     expect(
-      (await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json() as unknown[],
+      (await call('GET', `/api/properties/${propertyId}/vendors?includeInactive=true`)).json<unknown[]>(),
     ).toHaveLength(1);
     expect(
       await t.db.prisma.auditRevision.count({ where: { entityType: 'Vendor', entityId: String(vendor.id) } }),
@@ -66,7 +69,7 @@ describe('vendors', () => {
 
   it("refuses other customers' vendors and logins without the right", async () => {
     expect((await call('GET', `/api/properties/${otherPropertyId}/vendors`)).statusCode).toBe(404);
-    const foreign = await t.db.prisma.vendor.create({ data: { propertyId: otherPropertyId, name: 'Foreign Vendor' } });
+    const foreign = await createVendor(t.db.prisma, { propertyId: otherPropertyId, name: 'Foreign Vendor' });
     expect(
       (await call('PUT', `/api/vendors/${foreign.id}`, { name: 'Mine now', active: true, version: 1 })).statusCode,
     ).toBe(404);
@@ -77,7 +80,7 @@ describe('vendors', () => {
 
 describe('work orders', () => {
   it('adds and edits work orders; numbers are unique per property; completing stamps a time; versions are checked', async () => {
-    const vendor = await t.db.prisma.vendor.create({ data: { propertyId, name: 'Work Vendor' } });
+    const vendor = await createVendor(t.db.prisma, { propertyId, name: 'Work Vendor' });
     const res = await call('POST', `/api/properties/${propertyId}/work-orders`, {
       number: 'WO-1',
       unitName: 'A-101',
@@ -101,9 +104,7 @@ describe('work orders', () => {
       status: 'lost',
     });
     expect(fieldsOf(bad.json())).toEqual(expect.arrayContaining(['number', 'unitName', 'description', 'status']));
-    const foreignVendor = await t.db.prisma.vendor.create({
-      data: { propertyId: otherPropertyId, name: 'Their Vendor' },
-    });
+    const foreignVendor = await createVendor(t.db.prisma, { propertyId: otherPropertyId, name: 'Their Vendor' });
     const crossed = await call('POST', `/api/properties/${propertyId}/work-orders`, {
       number: 'WO-2',
       description: 'x',
@@ -119,7 +120,7 @@ describe('work orders', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', vendorId: null, version: 2 });
-    expect((done.json() as { completedAt: string | null }).completedAt).not.toBeNull();
+    expect(done.json<{ completedAt: string | null }>().completedAt).not.toBeNull();
     expect(
       (await call('PUT', `/api/work-orders/${wo.id}`, { number: 'WO-1', description: 'x', version: 1 })).statusCode,
     ).toBe(409);
@@ -133,8 +134,10 @@ describe('work orders', () => {
   });
 
   it("404s another customer's work order and 403s a login without WorkOrder_UPDATE", async () => {
-    const foreign = await t.db.prisma.workOrder.create({
-      data: { propertyId: otherPropertyId, number: 'F-1', description: 'theirs' },
+    const foreign = await createWorkOrder(t.db.prisma, {
+      propertyId: otherPropertyId,
+      number: 'F-1',
+      description: 'theirs',
     });
     expect((await call('GET', `/api/work-orders/${foreign.id}`)).statusCode).toBe(404);
     expect(
@@ -161,7 +164,7 @@ describe('activities', () => {
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as { activityCode: number; activityName: string; isDefault: boolean }[])[3]).toEqual({
+    expect(saved.json<{ activityCode: number; activityName: string; isDefault: boolean }[]>()[3]).toEqual({
       activityCode: 4,
       activityName: 'Showing',
       isDefault: false,
@@ -170,7 +173,7 @@ describe('activities', () => {
     const back = await call('PUT', `/api/properties/${propertyId}/activities`, {
       activities: [{ activityCode: 4, activityName: '' }],
     });
-    expect((back.json() as { isDefault: boolean }[])[3]!.isDefault).toBe(true);
+    expect(back.json<{ isDefault: boolean }[]>()[3]!.isDefault).toBe(true);
     expect(
       (
         await call('PUT', `/api/properties/${propertyId}/activities`, {
@@ -197,12 +200,8 @@ describe('activities', () => {
 describe('exception alerts', () => {
   it('reports keys out past the threshold, badges unused 30 days and datalogs silent 3 days, for that property only', async () => {
     const now = Date.now();
-    const quiet = await t.db.prisma.datalog.create({
-      data: { propertyId, datalogNumber: 90001, lastCommunication: new Date(now - 5 * DAY) },
-    });
-    await t.db.prisma.datalog.create({
-      data: { propertyId, datalogNumber: 90002, lastCommunication: new Date(now - 60_000) },
-    });
+    const quiet = await createDatalog(t.db.prisma, { propertyId, lastCommunication: new Date(now - 5 * DAY) });
+    await createDatalog(t.db.prisma, { propertyId, lastCommunication: new Date(now - 60_000) });
     await t.db.prisma.keyState.createMany({
       data: [
         {
@@ -236,20 +235,17 @@ describe('exception alerts', () => {
         },
       ],
     });
-    const unused = await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '1001', employeeName: 'Dormant', lastUsed: new Date(now - 45 * DAY) },
+    const unused = await createBadge(t.db.prisma, {
+      propertyId,
+      employeeName: 'Dormant',
+      lastUsed: new Date(now - 45 * DAY),
     });
-    await t.db.prisma.badge.create({
-      data: { propertyId, badgeNumber: '1002', employeeName: 'Busy', lastUsed: new Date(now - DAY) },
-    });
-    await t.db.prisma.badge.create({
-      data: {
-        propertyId,
-        badgeNumber: '1003',
-        employeeName: 'Gone',
-        lastUsed: new Date(now - 45 * DAY),
-        active: false,
-      },
+    await createBadge(t.db.prisma, { propertyId, employeeName: 'Busy', lastUsed: new Date(now - DAY) });
+    await createBadge(t.db.prisma, {
+      propertyId,
+      employeeName: 'Gone',
+      lastUsed: new Date(now - 45 * DAY),
+      active: false,
     });
 
     const res = await call('GET', `/api/properties/${propertyId}/exception-alerts`);

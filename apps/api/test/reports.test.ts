@@ -2,6 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { TokenSetSchema } from '@kc/domain/auth';
 import type { KeyReceipt, PropertyKeyControlInfo, ReportPage } from '@kc/domain/reports';
+import {
+  createKeyReceipt,
+  insertDatalogs,
+  insertKeyTags,
+  insertTransactions,
+  insertUnits,
+  type TransactionRow,
+} from '@kc/services/fixtures/key-control';
+import { createActivities } from '@kc/services/fixtures/property-ops';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -37,7 +46,7 @@ const get = (url: string, token: string) => t.app.inject({ url, headers: { autho
 const run = async (kind: string, criteria: object = {}, token = manager) => {
   const res = await post(`/api/reports/${propertyId}/${kind}`, token, { criteria });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ReportPage;
+  return res.json<ReportPage>();
 };
 const letters = (page: ReportPage) =>
   page.rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0] ?? r.id).join('');
@@ -49,40 +58,47 @@ beforeAll(async () => {
   const other = await createSiteLogin(t.db, 203);
   propertyId = login.properties[0]!.id;
   otherPropertyId = other.properties[0]!.id;
-  const pool = t.db.pool;
-  const q = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows;
+  const { pool, prisma } = t.db;
 
-  const [d1] = await q(
-    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
-    VALUES ($1, 1, 'touch', false, 50, now()) RETURNING id`,
-    [propertyId],
-  );
-  const [d2] = await q(
-    `INSERT INTO datalogs (property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks, updated_at)
-    VALUES ($1, 2, 'touch', true, 3, now()) RETURNING id`,
-    [propertyId],
-  );
-  const units = await q(`INSERT INTO units (property_id, name) SELECT $1, unnest($2::text[]) RETURNING id, name`, [
-    propertyId,
-    ['101', '102', '103', 'Pool'],
+  const datalogs = await insertDatalogs(pool, [
+    { propertyId, datalogNumber: 1, numberOfKeyhooks: 50 },
+    { propertyId, datalogNumber: 2, nonLetteredPanels: true, numberOfKeyhooks: 3 },
   ]);
-  const unit = (name: string) => units.find((u) => u.name === name)!.id as number;
-  await q(
-    `INSERT INTO key_tags (property_id, datalog_id, unit_id, tag_number, hook_number) VALUES
-    ($1, $2, $3, '1234', 1001), ($1, $2, $4, '1235', 1002), ($1, $2, NULL, '1237', 1003), ($1, $2, $5, '1236', 1004),
-    ($1, $6, $7, '2001', 2)`,
-    [propertyId, d1.id, unit('101'), unit('102'), unit('103'), d2.id, unit('Pool')],
+  const d1 = datalogs.find((d) => d.datalogNumber === 1)!;
+  const d2 = datalogs.find((d) => d.datalogNumber === 2)!;
+  const units = await insertUnits(
+    pool,
+    ['101', '102', '103', 'Pool'].map((name) => ({ propertyId, name })),
   );
-  await q(
-    `INSERT INTO property_activities (property_id, activity_code, activity_name, updated_at) VALUES
-    ($1, 1, 'OK', now()), ($1, 2, 'Key out', now()), ($1, 3, 'Key in', now()), ($1, 99, 'Blank', now())`,
-    [propertyId],
-  );
-  const [receipt] = await q(
-    `INSERT INTO key_receipts (property_id, vendor_rep_name, vendor_name, employee_name, verified_number, date_created)
-    VALUES ($1, 'Joe Vendor', 'Acme Plumbing', 'Ann Lee', '7781', $2) RETURNING id`,
-    [propertyId, day('11', '13:00')],
-  );
+  const unit = (name: string) => units.find((u) => u.name === name)!.id;
+  const tag = (datalogId: number, unitId: number | null, tagNumber: string, hookNumber: number) => ({
+    propertyId,
+    datalogId,
+    unitId,
+    tagNumber,
+    hookNumber,
+  });
+  await insertKeyTags(pool, [
+    tag(d1.id, unit('101'), '1234', 1001),
+    tag(d1.id, unit('102'), '1235', 1002),
+    tag(d1.id, null, '1237', 1003),
+    tag(d1.id, unit('103'), '1236', 1004),
+    tag(d2.id, unit('Pool'), '2001', 2),
+  ]);
+  await createActivities(prisma, propertyId, [
+    [1, 'OK'],
+    [2, 'Key out'],
+    [3, 'Key in'],
+    [99, 'Blank'],
+  ]);
+  const receipt = await createKeyReceipt(prisma, {
+    propertyId,
+    vendorRepName: 'Joe Vendor',
+    vendorName: 'Acme Plumbing',
+    employeeName: 'Ann Lee',
+    verifiedNumber: '7781',
+    dateCreated: day('11', '13:00'),
+  });
   receiptId = receipt.id;
 
   const rows: [
@@ -109,16 +125,42 @@ beforeAll(async () => {
     ['h', day('11', '14:00'), 'Ann Lee', '501', '101', '1234', 1001, 3, null, null, null],
     ['i', day('12', '09:00'), 'Ann Lee', '501', '103', '1236', 1004, 2, null, null, receiptId],
   ];
-  let seq = 1;
-  for (const [key, time, emp, badge, u, tag, hook, act, exc, wo, rc] of rows) {
-    const [row] = await q(
-      `INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number,
-      property_unit_name, key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, key_receipt_id, time)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
-      [propertyId, d1.id, seq++, emp, badge, u, tag, hook, act, exc, wo, rc, time],
-    );
-    ids[key] = row.id;
-  }
+  const inserted = await insertTransactions(
+    pool,
+    rows.map(
+      (
+        [
+          ,
+          time,
+          employeeName,
+          badgeNumber,
+          propertyUnitName,
+          keyTagNumber,
+          encodedHookNumber,
+          activityCode,
+          exceptionCode,
+          enteredWorkOrderNumber,
+          keyReceiptId,
+        ],
+        i,
+      ): TransactionRow => ({
+        propertyId,
+        datalogId: d1.id,
+        sequence: i + 1,
+        employeeName,
+        badgeNumber,
+        propertyUnitName,
+        keyTagNumber,
+        encodedHookNumber,
+        activityCode,
+        exceptionCode,
+        enteredWorkOrderNumber,
+        keyReceiptId,
+        time,
+      }),
+    ),
+  );
+  rows.forEach(([key], i) => (ids[key] = inserted.find((r) => r.sequence === i + 1)!.id));
   const state = (
     tag: string,
     out: boolean,
@@ -129,16 +171,28 @@ beforeAll(async () => {
     u: string,
     hook: number,
     wo: string | null,
-  ) =>
-    q(
-      `INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
-      encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12)`,
-      [propertyId, d1.id, tag, out, since, emp, badge, u, hook, out ? 2 : 3, wo, ids[key]],
-    );
-  await state('1235', true, 'a', day('10', '23:30'), 'Bob Ray', '502', '102', 1002, '=1+2');
-  await state('1234', false, 'h', day('11', '14:00'), 'Ann Lee', '501', '101', 1001, null);
-  await state('1236', true, 'i', day('12', '09:00'), 'Ann Lee', '501', '103', 1004, null);
+  ) => ({
+    propertyId,
+    datalogId: d1.id,
+    keyTagNumber: tag,
+    isOut: out,
+    since,
+    employeeName: emp,
+    badgeNumber: badge,
+    propertyUnitName: u,
+    encodedHookNumber: hook,
+    activityCode: out ? 2 : 3,
+    enteredWorkOrderNumber: wo,
+    sequence: 1n,
+    transactionId: BigInt(ids[key]!),
+  });
+  await prisma.keyState.createMany({
+    data: [
+      state('1235', true, 'a', day('10', '23:30'), 'Bob Ray', '502', '102', 1002, '=1+2'),
+      state('1234', false, 'h', day('11', '14:00'), 'Ann Lee', '501', '101', 1001, null),
+      state('1236', true, 'i', day('12', '09:00'), 'Ann Lee', '501', '103', 1004, null),
+    ],
+  });
 
   manager = await tokenOf(login.email);
   otherManager = await tokenOf(other.email);
@@ -228,7 +282,7 @@ describe('reports on the fixed data set', () => {
   });
 
   it('key receipt, activities, units and key-control info', async () => {
-    const receipt = (await get(`/api/reports/${propertyId}/key-receipts/${receiptId}`, manager)).json() as KeyReceipt;
+    const receipt = (await get(`/api/reports/${propertyId}/key-receipts/${receiptId}`, manager)).json<KeyReceipt>();
     expect(receipt).toMatchObject({
       vendorRepName: 'Joe Vendor',
       vendorName: 'Acme Plumbing',
@@ -243,9 +297,9 @@ describe('reports on the fixed data set', () => {
       { activityCode: 99, activityName: 'Blank' },
     ]);
     expect(
-      ((await get(`/api/reports/${propertyId}/units`, manager)).json() as { name: string }[]).map((u) => u.name),
+      (await get(`/api/reports/${propertyId}/units`, manager)).json<{ name: string }[]>().map((u) => u.name),
     ).toEqual(['101', '102', '103', 'Pool']);
-    const info = (await get(`/api/reports/${propertyId}/info`, manager)).json() as PropertyKeyControlInfo;
+    const info = (await get(`/api/reports/${propertyId}/info`, manager)).json<PropertyKeyControlInfo>();
     expect(info.property.name).toBe('Factory Commons');
     expect(info.datalogInfo).toEqual({ nonLetteredPanels: true, datalogType: { touch: true } });
     expect(info.reports).toEqual(expect.arrayContaining(['keys-out', 'transaction', 'empty-hooks']));

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
 import { StaffDetailSchema, STAFF_MESSAGES } from '@kc/domain/staff-form';
+import { renderMessage } from '@kc/services/mail/render-message';
+import { OutboxMessageSchema } from '@kc/services/outbox/messages';
+import { createSiteLogin as createLoginRow } from '@kc/services/fixtures/people';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -65,7 +68,8 @@ describe('staff form: create, edit and remove a site login', () => {
     const outbox = await t.db.prisma.outboxMessage.findFirst({
       where: { payload: { path: ['to'], equals: login.email } },
     });
-    expect(outbox?.payload).toMatchObject({ subject: 'Your Key Control Portal login' });
+    expect(outbox).toMatchObject({ kind: 'staff-login-created', payload: { name: login.name } });
+    expect((await renderMessage(OutboxMessageSchema.parse(outbox))).subject).toBe('Your Key Control Portal login');
     const row = await t.db.prisma.siteLogin.findUniqueOrThrow({ where: { id: login.id } });
     expect(row.mustChangePassword).toBe(true);
     expect(
@@ -229,15 +233,12 @@ describe('staff form: create, edit and remove a site login', () => {
     expect((await call('POST', '/api/staff', manager, form({ email: all.email }))).statusCode).toBe(201);
     expect((await call('DELETE', `/api/staff/${managerId}`, manager)).statusCode).toBe(403);
     const foreignProperty = await t.db.prisma.property.findUniqueOrThrow({ where: { id: foreignPropertyId } });
-    const foreign = await t.db.prisma.siteLogin.create({
-      data: {
-        name: 'Foreign Colleague',
-        email: `foreign-${randomBytes(4).toString('hex')}@factory.test`,
-        accessRoleId: role.keyOut,
-        commercialLevel: 4,
-        corporationId: foreignProperty.corporationId,
-        properties: { connect: [{ id: foreignPropertyId }] },
-      },
+    const foreign = await createLoginRow(t.db.prisma, {
+      roleId: 205,
+      name: 'Foreign Colleague',
+      accessRoleId: role.keyOut,
+      corporationId: foreignProperty.corporationId,
+      propertyIds: [foreignPropertyId],
     });
     expect((await call('DELETE', `/api/staff/${foreign.id}`, manager)).statusCode).toBe(404);
     expect((await call('GET', `/api/staff/${foreign.id}`, manager)).statusCode).toBe(404);

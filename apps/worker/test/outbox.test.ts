@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createDatabase, type Database } from '@kc/services/db/client';
@@ -6,11 +7,17 @@ import { enqueueEmail } from '@kc/services/outbox/enqueue-email';
 import { deliverOutboxMessage } from '@kc/services/jobs/deliver-outbox';
 import { createMailTransport } from '@kc/services/mail/transport';
 import { runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import type { MessageOf } from '@kc/services/outbox/messages';
 
 interface Received {
   to: string[];
-  raw: string;
+  mail: ParsedMail;
 }
+
+const resetCode = (to: string): MessageOf<'password-reset-code'> => ({
+  kind: 'password-reset-code',
+  payload: { to, name: 'Outbox Test', code: '123456', resetUrl: 'http://portal.test/reset-password' },
+});
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let db: Database;
@@ -26,14 +33,13 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -55,9 +61,9 @@ const waitFor = async (predicate: () => boolean, ms = 15_000) => {
 describe('outbox delivery', () => {
   it('the worker delivers a committed e-mail over SMTP exactly once and marks it sent', async () => {
     const to = `outbox-${Date.now()}@factory.test`;
-    const id = await db.prisma.$transaction((tx) =>
-      enqueueEmail(tx, { to, subject: 'Your reset code', text: 'Code: 123456' }),
-    );
+    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, resetCode(to)));
+    const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ kind: 'password-reset-code', payload: { to, code: '123456' } });
     const worker: WorkerHandle = await runWorker({
       redisUrl: process.env.REDIS_URL!,
       db,
@@ -66,11 +72,13 @@ describe('outbox delivery', () => {
     });
     try {
       await waitFor(() => inbox.some((m) => m.to.includes(to)));
-      const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
-      expect(row.attempts).toBe(1);
-      const mail = inbox.find((m) => m.to.includes(to))!;
-      expect(mail.raw).toContain('Subject: Your reset code');
-      expect(mail.raw).toContain(`Message-ID: <${id}@outbox.keycontrol>`);
+      const delivered = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+      expect(delivered.attempts).toBe(1);
+      const { mail } = inbox.find((m) => m.to.includes(to))!;
+      expect(mail.subject).toBe('Your Key Control Portal password reset code');
+      expect(mail.messageId).toBe(`<${id}@outbox.keycontrol>`);
+      expect(mail.text).toContain('Your password reset code is 123456.');
+      expect(mail.html).toMatch(/^<!DOCTYPE html[\s\S]*123456/);
     } finally {
       await worker.close();
     }
@@ -87,7 +95,7 @@ describe('outbox delivery', () => {
     const to = `rolled-back-${Date.now()}@factory.test`;
     await expect(
       db.prisma.$transaction(async (tx) => {
-        await enqueueEmail(tx, { to, subject: 'Should not exist', text: 'x' });
+        await enqueueEmail(tx, resetCode(to));
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
@@ -96,9 +104,7 @@ describe('outbox delivery', () => {
   });
 
   it('a failed delivery records the error and backs off instead of losing the message', async () => {
-    const id = await db.prisma.$transaction((tx) =>
-      enqueueEmail(tx, { to: 'nobody@factory.test', subject: 'Retry me', text: 'x' }),
-    );
+    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, resetCode('nobody@factory.test')));
     const deadSmtp = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1' });
     await expect(deliverOutboxMessage(db, deadSmtp, 'x@portal.test', id, quietLog)).rejects.toThrow();
     const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
@@ -106,5 +112,56 @@ describe('outbox delivery', () => {
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(row.availableAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a message that does not match its kind is refused when enqueued, and the change rolls back', async () => {
+    const to = `invalid-${Date.now()}@factory.test`;
+    const bad = resetCode(to);
+    bad.payload.code = '12ab';
+    await expect(db.prisma.$transaction((tx) => enqueueEmail(tx, bad))).rejects.toThrow(/code/);
+    const rows = await db.pool.query(`SELECT 1 FROM outbox_messages WHERE payload->>'to' = $1`, [to]);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it('a stored row whose payload does not match its kind fails with a clear error and is kept', async () => {
+    const { id } = await db.prisma.outboxMessage.create({
+      data: { kind: 'password-reset-code', payload: { to: 'broken@factory.test', name: 'X' } },
+    });
+    await expect(
+      deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog),
+    ).rejects.toThrow(/invalid outbox message of kind password-reset-code/);
+    const row = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+    expect(row.sentAt).toBeNull();
+    expect(row.lastError).toMatch(/code/);
+  });
+
+  it('a row written before message kinds (kind "email", rendered text) is still delivered as stored', async () => {
+    const to = `legacy-${Date.now()}@factory.test`;
+    const { id } = await db.prisma.outboxMessage.create({
+      data: { kind: 'email', payload: { to, subject: 'Older message', text: 'Code: 654321' } },
+    });
+    expect(await deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog)).toBe(
+      'sent',
+    );
+    await waitFor(() => inbox.some((m) => m.to.includes(to)));
+    const { mail } = inbox.find((m) => m.to.includes(to))!;
+    expect(mail.subject).toBe('Older message');
+    expect(mail.text?.trim()).toBe('Code: 654321');
+  });
+
+  it('a message with an unsubscribe link shows it in the footer and in the List-Unsubscribe header', async () => {
+    const to = `unsubscribe-${Date.now()}@factory.test`;
+    const message = resetCode(to);
+    message.payload.unsubscribeUrl = 'http://portal.test/notifications/unsubscribe?token=t1';
+    const id = await db.prisma.$transaction((tx) => enqueueEmail(tx, message));
+    expect(await deliverOutboxMessage(db, createMailTransport({ smtpUrl }), 'x@portal.test', id, quietLog)).toBe(
+      'sent',
+    );
+    await waitFor(() => inbox.some((m) => m.to.includes(to)));
+    const { mail } = inbox.find((m) => m.to.includes(to))!;
+    expect(mail.text).toContain('Unsubscribe: http://portal.test/notifications/unsubscribe?token=t1');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(
+      '<http://portal.test/notifications/unsubscribe?token=t1>',
+    );
   });
 });

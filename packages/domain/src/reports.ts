@@ -74,13 +74,17 @@ export const ACTIVITY_BLANK = 99;
 /** Names of the device's built-in activities, used when the property has not named them (decision 0019). */
 export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key out', 3: 'Key in' };
 
+function isNameMap(names: ReadonlyMap<number, string> | Record<number, string>): names is ReadonlyMap<number, string> {
+  return names instanceof Map;
+}
+
 /** Activity 99 shows blank; otherwise the property's activity name, else the built-in name, else the code. */
 export function activityLabel(
   code: number | null | undefined,
   names: ReadonlyMap<number, string> | Record<number, string> = {},
 ): string {
   if (code === null || code === undefined || code === ACTIVITY_BLANK) return '';
-  const name = names instanceof Map ? names.get(code) : (names as Record<number, string>)[code];
+  const name = isNameMap(names) ? names.get(code) : names[code];
   return name ?? DEFAULT_ACTIVITY_NAMES[code] ?? String(code);
 }
 
@@ -368,7 +372,11 @@ export function cellText(
       return row.keyReceiptId === null ? '' : String(row.keyReceiptId);
     default: {
       const v = (row as Record<string, unknown>)[key];
-      return v === null || v === undefined ? '' : String(v);
+      if (v === null || v === undefined) return '';
+      // Row cells are primitives or dates; anything else is printed as JSON rather than "[object Object]".
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date)
+        return String(v);
+      return JSON.stringify(v) ?? '';
     }
   }
 }

@@ -1,4 +1,4 @@
-import { RevisionPageSchema, type RevisionPage, type RevisionQuery } from '@kc/domain/audit';
+import type { RevisionPage, RevisionQuery } from '@kc/domain/audit';
 import type { ServiceContext } from '../context.ts';
 
 /** The audit trail of one entity (with a parent, the entity's revisions recorded under that parent), newest first. */

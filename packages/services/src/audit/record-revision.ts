@@ -65,7 +65,7 @@ export function fieldChanges<T extends Record<string, unknown>>(
   before: T,
   after: Partial<T>,
 ): RevisionInput[] {
-  return Object.entries(after)
+  return (Object.entries(after) as [string, unknown][])
     .filter(
       ([key, value]) => value !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null),
     )

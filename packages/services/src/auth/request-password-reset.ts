@@ -18,11 +18,10 @@ export async function sendResetCode(
   target: { pool: Pool; id: number; email: string; name: string },
 ): Promise<void> {
   const { secret } = await openChallenge(tx, 'reset-code', target.pool, target.id);
-  const link = `${ctx.auth.publicUrl}/reset-password?email=${encodeURIComponent(target.email)}`;
+  const resetUrl = `${ctx.auth.publicUrl}/reset-password?email=${encodeURIComponent(target.email)}`;
   await enqueueEmail(tx, {
-    to: target.email,
-    subject: 'Your Key Control Portal password reset code',
-    text: `Hello ${target.name},\n\nYour password reset code is ${secret}. It is valid for 15 minutes.\n\nEnter it with your new password at ${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password has not changed.\n`,
+    kind: 'password-reset-code',
+    payload: { to: target.email, name: target.name, code: secret, resetUrl },
   });
   await recordRevisions(tx, actor, [
     {

@@ -1,7 +1,10 @@
 import type { Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../context.ts';
-import { EmailPayloadSchema } from '../outbox/enqueue-email.ts';
+import { LEGACY_EMAIL_KIND, LegacyEmailSchema, OutboxMessageSchema } from '../outbox/messages.ts';
+import { renderMessage } from '../mail/render-message.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 
 const MAX_ATTEMPTS = 10;
 
@@ -14,6 +17,15 @@ export async function pendingOutboxIds(db: Database, limit = 100): Promise<strin
     [MAX_ATTEMPTS, limit],
   );
   return rows.map((r) => r.id);
+}
+
+/** The e-mail for a stored row: rendered from its kind's template, or as stored for a row older than the kinds. */
+async function mailOf(row: { kind: string; payload: unknown }): Promise<OutgoingMail & { unsubscribeUrl?: string }> {
+  if (row.kind === LEGACY_EMAIL_KIND) return LegacyEmailSchema.parse(row.payload);
+  const message = OutboxMessageSchema.safeParse(row);
+  if (!message.success)
+    throw new Error(`invalid outbox message of kind ${row.kind}: ${z.prettifyError(message.error)}`);
+  return renderMessage(message.data);
 }
 
 /**
@@ -36,23 +48,26 @@ export async function deliverOutboxMessage(
   const row = claimed.rows[0];
   if (!row) return 'skipped';
   try {
-    if (row.kind !== 'email') throw new Error(`unknown outbox kind ${row.kind}`);
     if (!mailer) throw new Error('no SMTP transport configured (SMTP_URL)');
-    const mail = EmailPayloadSchema.parse(row.payload);
-    await mailer.sendMail({ from, ...mail, messageId: `<${id}@outbox.keycontrol>` });
+    const mail = await mailOf(row);
+    const { unsubscribeUrl, ...content } = mail;
+    await mailer.sendMail({
+      from,
+      ...content,
+      messageId: `<${id}@outbox.keycontrol>`,
+      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    });
     await db.pool.query('UPDATE outbox_messages SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
     log.info({ event: 'outbox.sent', id, to: mail.to }, 'e-mail sent');
     return 'sent';
   } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
     const backoffSeconds = Math.min(3600, 2 ** row.attempts * 5);
     await db.pool.query(
       `UPDATE outbox_messages SET last_error = $2, available_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [id, String((err as Error).message).slice(0, 500), backoffSeconds],
+      [id, reason.slice(0, 500), backoffSeconds],
     );
-    log.warn(
-      { event: 'outbox.failed', id, attempts: row.attempts, err: (err as Error).message },
-      'e-mail delivery failed',
-    );
+    log.warn({ event: 'outbox.failed', id, attempts: row.attempts, err: reason }, 'e-mail delivery failed');
     throw err;
   }
 }

@@ -1,12 +1,13 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../context.ts';
 import { createMailTransport, type MailSettings } from '../mail/transport.ts';
-import { deliverOutboxMessage, pendingOutboxIds } from './deliver-outbox.ts';
+import { JOBS, SCHEDULES } from './all-jobs.ts';
+import { createJobRegistry, type JobContext } from './registry.ts';
 
+/** The one queue. Its name predates jobs other than the outbox's; renaming it would strand the scheduler in Redis. */
 export const OUTBOX_QUEUE = 'outbox';
-const SWEEP_EVERY_MS = 5_000;
 
 export interface WorkerHandle {
   close(): Promise<void>;
@@ -28,8 +29,8 @@ export function createRedis(url: string, log?: { warn(obj: object, msg?: string)
 }
 
 /**
- * Starts the background processors. A BullMQ job scheduler (not a local timer) sweeps the outbox, so any
- * number of worker processes may run; each message becomes one job whose id is the outbox id.
+ * Starts the background processors. Jobs come from the registry (jobs/all-jobs.ts); recurring work is a BullMQ
+ * job scheduler (not a local timer), so any number of worker processes may run.
  */
 export async function runWorker(opts: {
   redisUrl: string;
@@ -38,40 +39,49 @@ export async function runWorker(opts: {
   log: Logger;
   concurrency?: number;
 }): Promise<WorkerHandle> {
+  const registry = createJobRegistry(JOBS);
   const connection = createRedis(opts.redisUrl);
-  const mailer = createMailTransport(opts.mail);
+  const transport = createMailTransport(opts.mail);
   const queue = new Queue(OUTBOX_QUEUE, {
     connection, // Finished jobs are removed so a later sweep can enqueue a retry under the same job id.
     defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 1 },
   });
-  await queue.upsertJobScheduler('outbox-sweep', { every: SWEEP_EVERY_MS }, { name: 'sweep' });
+  for (const schedule of SCHEDULES)
+    await queue.upsertJobScheduler(
+      schedule.id,
+      { every: schedule.everyMs },
+      { name: schedule.job.name, data: schedule.data },
+    );
 
-  const worker = new Worker(
-    OUTBOX_QUEUE,
-    async (job: Job) => {
-      if (job.name === 'sweep') {
-        const ids = await pendingOutboxIds(opts.db);
-        if (ids.length)
-          await queue.addBulk(ids.map((id) => ({ name: 'deliver', data: { id }, opts: { jobId: `deliver-${id}` } })));
-        return ids.length;
-      }
-      if (job.name === 'deliver')
-        return deliverOutboxMessage(opts.db, mailer, opts.mail.from, (job.data as { id: string }).id, opts.log);
-      throw new Error(`unknown job ${job.name}`);
+  const ctx: JobContext = {
+    db: opts.db,
+    log: opts.log,
+    mail: { transport, from: opts.mail.from },
+    async enqueue(job, items) {
+      await queue.addBulk(
+        items.map((item) => ({
+          name: job.name,
+          data: job.payload.parse(item.payload),
+          opts: item.jobId ? { jobId: item.jobId } : {},
+        })),
+      );
     },
-    { connection: createRedis(opts.redisUrl), concurrency: opts.concurrency ?? 4 },
-  );
+  };
+  const worker = new Worker(OUTBOX_QUEUE, (job) => registry.dispatch(job, ctx), {
+    connection: createRedis(opts.redisUrl),
+    concurrency: opts.concurrency ?? 4,
+  });
   worker.on('failed', (job, err) =>
     opts.log.warn({ event: 'job.failed', job: job?.name, err: err.message }, 'job failed'),
   );
-  opts.log.info({ event: 'worker.started', queues: [OUTBOX_QUEUE] }, 'background worker started');
+  opts.log.info({ event: 'worker.started', queues: [OUTBOX_QUEUE], jobs: registry.names }, 'background worker started');
 
   return {
     async close() {
       await worker.close();
       await queue.close();
       await connection.quit().catch(() => undefined);
-      mailer?.close();
+      transport?.close();
     },
   };
 }

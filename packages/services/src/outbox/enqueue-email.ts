@@ -1,19 +1,13 @@
-import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-
-export const EmailPayloadSchema = z.object({
-  to: z.email(),
-  subject: z.string().min(1).max(300),
-  text: z.string().min(1),
-  html: z.string().optional(),
-});
-export type EmailPayload = z.infer<typeof EmailPayloadSchema>;
+import { OutboxMessageSchema, type OutboxMessage } from './messages.ts';
 
 /**
- * Writes an e-mail to the outbox inside the caller's transaction, so it is sent if and only if
- * the change that causes it commits. The worker delivers it.
+ * Writes a message to the outbox inside the caller's transaction, so it is sent if and only if the change
+ * that causes it commits. The message is validated against its kind's schema here, so a bad one fails the
+ * change instead of the delivery; the worker renders and delivers it.
  */
-export async function enqueueEmail(tx: Prisma.TransactionClient, payload: EmailPayload): Promise<string> {
-  const row = await tx.outboxMessage.create({ data: { kind: 'email', payload: EmailPayloadSchema.parse(payload) } });
+export async function enqueueEmail(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<string> {
+  const { kind, payload } = OutboxMessageSchema.parse(message);
+  const row = await tx.outboxMessage.create({ data: { kind, payload } });
   return row.id;
 }

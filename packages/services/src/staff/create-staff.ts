@@ -91,9 +91,14 @@ export async function createStaff(
     ]);
     await applyPrimaryContact(tx, actor, actorRights, body.context, login.id, body.isPrimaryContact);
     await enqueueEmail(tx, {
-      to: body.email,
-      subject: 'Your Key Control Portal login',
-      text: `Hello ${body.name},\n\nA login was created for you at ${corporation.name}.\n\nSign in at ${ctx.auth.publicUrl}/login with this e-mail address and the temporary password ${password}\nYou will choose your own password when you first sign in.\n`,
+      kind: 'staff-login-created',
+      payload: {
+        to: body.email,
+        name: body.name,
+        corporation: corporation.name,
+        signInUrl: `${ctx.auth.publicUrl}/login`,
+        temporaryPassword: password,
+      },
     });
     return login.id;
   });

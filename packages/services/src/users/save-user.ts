@@ -40,9 +40,13 @@ export async function createUser(
       { entityType: 'InternalUser', entityId: user.id, type: 'CREATE', newValue: body },
     ]);
     await enqueueEmail(tx, {
-      to: body.email,
-      subject: 'Your Key Control Portal account',
-      text: `Hello ${body.name},\n\nSign in at ${ctx.auth.publicUrl}/login with this e-mail address and the temporary password ${password}\nYou will choose your own password when you first sign in.\n`,
+      kind: 'account-created',
+      payload: {
+        to: body.email,
+        name: body.name,
+        signInUrl: `${ctx.auth.publicUrl}/login`,
+        temporaryPassword: password,
+      },
     });
     return toUser(user);
   });

@@ -1,5 +1,8 @@
+// Area "people": the demo logins of demo-logins.json, provider staff and customers' site logins, each scoped
+// to its part of the hierarchy and made the primary contact where its role is one.
 import type { Db } from '@kc/services/db/client';
 import { ROLE_COMMERCIAL_LEVEL, isInternalRole } from '@kc/domain/roles';
+import { createInternalUser, createSiteLogin } from '@kc/services/fixtures/people';
 import { DEMO_LOGINS, type DemoLogin } from './demo-logins.ts';
 import type { SeededCorporation, SeededHierarchy, SeededProperty } from './hierarchy.ts';
 import { phone } from './hierarchy.ts';
@@ -37,48 +40,44 @@ function scopeOf(login: DemoLogin, corporation: SeededCorporation): Scope {
   return atProperties([props[0]!]);
 }
 
-export async function seedIdentity(
+export async function seedPeople(
   prisma: Db,
   rng: Rng,
   hierarchy: SeededHierarchy,
   accessRoleByRole: Map<number, number>,
   passwordHash: string,
-): Promise<void> {
-  const internal = DEMO_LOGINS.filter((l) => isInternalRole(l.roleId));
-  await prisma.internalUser.createMany({
-    data: internal.map((l) => ({
+): Promise<{ internal: number; external: number }> {
+  for (const l of DEMO_LOGINS.filter((login) => isInternalRole(login.roleId))) {
+    await createInternalUser(prisma, {
       name: l.name,
       email: l.email,
       roleId: l.roleId,
       phoneNumber: phone(rng, '214'),
       passwordHash,
       lastActivityAt: new Date(),
-    })),
-  });
+    });
+  }
 
   for (const login of DEMO_LOGINS.filter((l) => !isInternalRole(l.roleId))) {
     const corporation = hierarchy.corporations.find((c) => c.name === login.corporation);
     const accessRoleId = accessRoleByRole.get(login.roleId);
     if (!corporation || !accessRoleId) throw new Error(`demo login ${login.email} has no corporation or access role`);
     const scope = scopeOf(login, corporation);
-    const created = await prisma.siteLogin.create({
-      data: {
-        name: login.name,
-        userName: login.email.split('@')[0],
-        email: login.email,
-        phoneNumber: phone(rng, '214'),
-        accessRoleId,
-        commercialLevel: ROLE_COMMERCIAL_LEVEL[login.roleId],
-        corporationId: corporation.id,
-        divisionId: scope.divisionId,
-        regionId: scope.regionId,
-        passwordHash,
-        confirmed: true,
-        divisions: { connect: scope.divisions.map((id) => ({ id })) },
-        regions: { connect: scope.regions.map((id) => ({ id })) },
-        properties: { connect: scope.properties.map((p) => ({ id: p.id })) },
-      },
-      select: { id: true },
+    const created = await createSiteLogin(prisma, {
+      roleId: login.roleId,
+      name: login.name,
+      userName: login.email.split('@')[0],
+      email: login.email,
+      phoneNumber: phone(rng, '214'),
+      accessRoleId,
+      corporationId: corporation.id,
+      divisionId: scope.divisionId,
+      regionId: scope.regionId,
+      passwordHash,
+      confirmed: true,
+      divisionIds: scope.divisions,
+      regionIds: scope.regions,
+      propertyIds: scope.properties.map((p) => p.id),
     });
     await setPrimaryContact(prisma, login, corporation, scope, created.id);
   }
@@ -91,6 +90,8 @@ export async function seedIdentity(
   await prisma.siteLoginGrant.create({
     data: { siteLoginId: assistant.id, permissionKey: 'ShippingOrder-ESOF_ALL', granted: true },
   });
+  const internal = DEMO_LOGINS.filter((l) => isInternalRole(l.roleId)).length;
+  return { internal, external: DEMO_LOGINS.length - internal };
 }
 
 async function setPrimaryContact(

@@ -1,7 +1,7 @@
-// Set-based SQL that derives the rest of the key-control demo data from the seeded cabinets and their history:
-// key states, panels, activity names, vendors, work orders and key receipts. Deterministic: hashes of ids, no RNG.
+// Area "property-ops": each property's activity names, vendors, the work orders employees entered at the cabinets
+// and the key receipts vendors' reps signed. Set-based SQL over the seeded properties and key history,
+// deterministic: hashes of ids, no RNG.
 import type pg from 'pg';
-import { KEY_EFFECT_SQL } from '@kc/domain/devices';
 import { FIRST_NAMES, LAST_NAMES } from './catalog.ts';
 
 /** Activity names per code. 1–3 are what the cabinets record for access, key out and key return; 4–8 are purposes. */
@@ -44,33 +44,8 @@ const WORK_ORDER_DESCRIPTIONS = [
   'Front door lock sticks',
 ];
 
-/** The current state of every key, from its latest movement in the history (the same rule ingestion applies). */
-export async function seedKeyStates(pool: pg.Pool): Promise<number> {
-  const res = await pool.query(
-    `INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number, property_unit_name,
-       encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
-     SELECT DISTINCT ON (datalog_id, key_tag_number) property_id, datalog_id, key_tag_number, ${KEY_EFFECT_SQL.isOut}, time, employee_name,
-            badge_number, property_unit_name, encoded_hook_number, activity_code, entered_work_order_number, sequence, id
-       FROM datalog_transactions WHERE ${KEY_EFFECT_SQL.moves}
-      ORDER BY datalog_id, key_tag_number, sequence DESC
-     ON CONFLICT (datalog_id, key_tag_number) DO NOTHING`,
-  );
-  return res.rowCount ?? 0;
-}
-
-export async function seedKeyControlExtras(pool: pg.Pool, now: Date): Promise<Record<string, number>> {
+export async function seedPropertyOps(pool: pg.Pool, now: Date): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  // Panels: one per 50 hooks (lettered A, B… or numbered groups), scanned when the cabinet was finalized.
-  counts.panels =
-    (
-      await pool.query(
-        `INSERT INTO key_panels (property_id, datalog_id, position, hooks, scanned_at)
-     SELECT d.property_id, d.id, p, 50, CASE WHEN d.finalized THEN $1::timestamptz - make_interval(days => 30 + (hashint8(d.id) & 1023) % 700) END
-       FROM datalogs d CROSS JOIN LATERAL generate_series(0, greatest(ceil(d.number_of_keyhooks / 50.0)::int, 1) - 1) p`,
-        [now],
-      )
-    ).rowCount ?? 0;
-
   counts.activities =
     (
       await pool.query(
@@ -148,11 +123,5 @@ export async function seedKeyControlExtras(pool: pg.Pool, now: Date): Promise<Re
         [now, FIRST_NAMES, LAST_NAMES],
       )
     ).rowCount ?? 0;
-  counts.keyStates = await seedKeyStates(pool);
-  // Devices continue after their history: ingestion's resume point (GET /api/devices/me) is the highest stored sequence.
-  await pool.query(
-    `UPDATE datalogs d SET last_sequence = x.seq FROM (SELECT datalog_id, max(sequence) AS seq FROM datalog_transactions GROUP BY datalog_id) x
-      WHERE x.datalog_id = d.id`,
-  );
   return counts;
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  DatabasePoolSize,
+  DatabaseUrl,
+  EnvError,
+  MailFrom,
+  parseEnv,
+  RedisUrl,
+  SmtpUrl,
+} from '@kc/services/config/env';
+
+/** Every setting the stand-alone worker reads. Read once at start; a bad value stops start-up naming the variable. */
+export const EnvSchema = z.object({
+  DATABASE_URL: DatabaseUrl,
+  DATABASE_POOL_SIZE: DatabasePoolSize,
+  REDIS_URL: RedisUrl,
+  SMTP_URL: SmtpUrl,
+  MAIL_FROM: MailFrom,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export { EnvError };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return parseEnv(EnvSchema, source);
+}

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
+import { renderMessage } from './render-message.ts';
+
+const hostile = `Eve <script>alert("x")</script> & 'co'`;
+const reset: MessageOf<'password-reset-code'> = {
+  kind: 'password-reset-code',
+  payload: {
+    to: 'ann@example.test',
+    name: 'Ann Example',
+    code: '012345',
+    resetUrl: 'https://portal.example.test/reset-password?email=ann%40example.test',
+  },
+};
+const account: MessageOf<'account-created'> = {
+  kind: 'account-created',
+  payload: {
+    to: 'bob@example.test',
+    name: 'Bob Example',
+    signInUrl: 'https://portal.example.test/login',
+    temporaryPassword: 'Tmp-pass_word1a7K!',
+  },
+};
+const staff: MessageOf<'staff-login-created'> = {
+  kind: 'staff-login-created',
+  payload: {
+    to: 'cat@example.test',
+    name: 'Cat Example',
+    corporation: 'Acme Properties',
+    signInUrl: 'https://portal.example.test/login',
+    temporaryPassword: 'Tmp-pass_word1a7K!',
+  },
+};
+const examples = [reset, account, staff];
+
+describe('e-mail templates', () => {
+  it('every message kind has an example here (so each template is rendered by these tests)', () => {
+    const kinds = OutboxMessageSchema.options.map((o) => o.shape.kind.value);
+    expect(examples.map((m) => m.kind).sort()).toEqual([...kinds].sort());
+  });
+
+  it.each(examples)('$kind renders a subject, an HTML part and a plain-text part with every value', async (message) => {
+    const mail = await renderMessage(message);
+    expect(mail.to).toBe(message.payload.to);
+    expect(mail.subject).toMatch(/^Your Key Control Portal /);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    const { to: _to, ...shown } = message.payload;
+    for (const value of Object.values(shown)) expect(mail.text).toContain(value);
+    expect(mail.text).not.toMatch(/unsubscribe/i);
+    expect(mail.unsubscribeUrl).toBeUndefined();
+  });
+
+  it('keeps the wording of the e-mails sent before the templates', async () => {
+    const [resetMail, accountMail, staffMail] = await Promise.all(examples.map((m) => renderMessage(m)));
+    expect(resetMail!.subject).toBe('Your Key Control Portal password reset code');
+    expect(resetMail!.text).toBe(
+      'Hello Ann Example,\n\nYour password reset code is 012345. It is valid for 15 minutes.\n\n' +
+        'Enter it with your new password at https://portal.example.test/reset-password?email=ann%40example.test\n\n' +
+        'If you did not ask for this, you can ignore this e-mail; your password has not changed.',
+    );
+    const signIn =
+      'Sign in at https://portal.example.test/login with this e-mail address and the temporary password ' +
+      'Tmp-pass_word1a7K!\nYou will choose your own password when you first sign in.';
+    expect(accountMail!.subject).toBe('Your Key Control Portal account');
+    expect(accountMail!.text).toBe(`Hello Bob Example,\n\n${signIn}`);
+    expect(staffMail!.subject).toBe('Your Key Control Portal login');
+    expect(staffMail!.text).toBe(`Hello Cat Example,\n\nA login was created for you at Acme Properties.\n\n${signIn}`);
+  });
+
+  it('escapes user-provided values in the HTML and keeps them verbatim in the text', async () => {
+    const mail = await renderMessage({
+      kind: 'staff-login-created',
+      payload: { ...staff.payload, name: hostile, corporation: hostile },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;');
+    expect(mail.text).toContain(`Hello ${hostile},`);
+    expect(mail.text).toContain(`A login was created for you at ${hostile}.`);
+  });
+
+  it('renders the unsubscribe slot in both parts when the message carries a link', async () => {
+    const unsubscribeUrl = 'https://portal.example.test/notifications/unsubscribe?token=a1b2';
+    const mail = await renderMessage({
+      kind: 'password-reset-code',
+      payload: { ...reset.payload, unsubscribeUrl },
+    });
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(mail.text).toMatch(new RegExp(`Unsubscribe: ${unsubscribeUrl.replace(/[.?]/g, '\\$&')}$`));
+    expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
+  });
+
+  it('every template file selects the automatic JSX runtime itself (tsx reads no tsconfig at run time)', () => {
+    const dir = new URL('./templates/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files)
+      expect(readFileSync(new URL(file, dir), 'utf8'), file).toMatch(
+        /^\/\*\* @jsxRuntime automatic @jsxImportSource react \*\//,
+      );
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of message a use case may write to the outbox, one zod schema each. A row stores the kind in
+ * `outbox_messages.kind` and the data (never rendered text) in `payload`; the worker renders the e-mail from
+ * the kind's template (mail/templates) when it delivers. A new kind is a schema here plus a template there.
+ */
+const Recipient = z.object({
+  to: z.email(),
+  /** Alerts and other optional mail carry one; the layout then shows an unsubscribe link (and header). */
+  unsubscribeUrl: z.url().optional(),
+});
+
+const Message = <K extends string, P extends z.ZodRawShape>(kind: K, shape: P) =>
+  z.object({ kind: z.literal(kind), payload: Recipient.extend(shape) });
+
+export const OutboxMessageSchema = z.discriminatedUnion('kind', [
+  /** Forgotten password, step 1 (or an administrator sending a code): the six-digit code and where to enter it. */
+  Message('password-reset-code', {
+    name: z.string().min(1),
+    code: z.string().regex(/^\d{6}$/),
+    resetUrl: z.url(),
+  }),
+  /** A provider user was added: sign-in address and temporary password. */
+  Message('account-created', {
+    name: z.string().min(1),
+    signInUrl: z.url(),
+    temporaryPassword: z.string().min(1),
+  }),
+  /** A site login was created from the staff form: as above, naming the corporation. */
+  Message('staff-login-created', {
+    name: z.string().min(1),
+    corporation: z.string().min(1),
+    signInUrl: z.url(),
+    temporaryPassword: z.string().min(1),
+  }),
+]);
+
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export type MessageKind = OutboxMessage['kind'];
+export type MessagePayload<K extends MessageKind> = Extract<OutboxMessage, { kind: K }>['payload'];
+/** One message of kind K; written as a mapped type so that a lookup by `kind` stays correlated with `payload`. */
+export type MessageOf<K extends MessageKind = MessageKind> = { [P in K]: { kind: P; payload: MessagePayload<P> } }[K];
+
+/** Rows written before message kinds existed carry the rendered e-mail under this kind; they are still delivered. */
+export const LEGACY_EMAIL_KIND = 'email';
+export const LegacyEmailSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().optional(),
+});

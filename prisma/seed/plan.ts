@@ -1,0 +1,85 @@
+// The demo seed, one module per business area, in the order they run. Each step declares the areas it reads
+// and receives only their results; runSeedPlan checks the order before anything is written (decision 0026).
+import type { Database } from '@kc/services/db/client';
+import { seedStep, type SeedStep } from '@kc/services/fixtures/seed-plan';
+import { seedAccess } from './access.ts';
+import { seedHierarchy, type SeededHierarchy } from './hierarchy.ts';
+import { seedKeyControl, type SeededDatalog } from './key-control.ts';
+import { seedPeople } from './people.ts';
+import { seedPropertyOps } from './property-ops.ts';
+import { Rng } from './random.ts';
+import { seedTransactions } from './transactions.ts';
+
+/** What each area's step returns: the ids and plans later areas build on. */
+export interface SeedOutputs {
+  /** Role id -> the default access role's id (one per external role). */
+  access: Map<number, number>;
+  hierarchy: SeededHierarchy;
+  people: { internal: number; external: number };
+  'key-control': SeededDatalog[];
+  transactions: { transactions: number; keyStates: number };
+  'property-ops': Record<string, number>;
+}
+
+export interface SeedContext {
+  db: Database;
+  /** The instant the demo data is built around ("today" in every relative date). */
+  now: Date;
+  /** The demo password's hash, computed while the first areas run. */
+  passwordHash: Promise<string>;
+  seed: number;
+}
+
+const step = seedStep<SeedOutputs>();
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The areas in the order they run. hierarchy, people and key-control draw, in that order, from one random
+ * stream, so key-control depends on people too: moving an area of that stream changes every value after it.
+ */
+export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
+  const rng = new Rng(ctx.seed);
+  const { prisma, pool } = ctx.db;
+  return [
+    step({
+      area: 'access',
+      dependsOn: [],
+      seed: () => seedAccess(ctx.db),
+      summary: (roles) => `${roles.size} default access roles`,
+    }),
+    step({
+      area: 'hierarchy',
+      dependsOn: [],
+      seed: () => seedHierarchy(prisma, rng, ctx.now),
+      summary: (h) => `${h.corporations.length} corporations, ${h.properties.length} properties`,
+    }),
+    step({
+      area: 'people',
+      dependsOn: ['access', 'hierarchy'],
+      seed: async ({ access, hierarchy }) => seedPeople(prisma, rng, hierarchy, access, await ctx.passwordHash),
+      summary: (p) => `${p.internal} provider staff, ${p.external} customer logins`,
+    }),
+    step({
+      area: 'key-control',
+      dependsOn: ['hierarchy', 'people'],
+      seed: ({ hierarchy }) => seedKeyControl(pool, rng, hierarchy.properties, ctx.now),
+      summary: (datalogs) =>
+        `${datalogs.length} datalogs, ${count(datalogs.reduce((n, d) => n + d.tags.length, 0))} key tags`,
+    }),
+    step({
+      area: 'transactions',
+      dependsOn: ['key-control'],
+      seed: ({ 'key-control': datalogs }) => seedTransactions(pool, new Rng(ctx.seed + 1), datalogs, ctx.now),
+      summary: (t) => `${count(t.transactions)} datalog transactions, ${count(t.keyStates)} key states`,
+    }),
+    step({
+      area: 'property-ops',
+      dependsOn: ['hierarchy', 'transactions'],
+      seed: () => seedPropertyOps(pool, ctx.now),
+      summary: (counts) =>
+        Object.entries(counts)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', '),
+    }),
+  ];
+}
