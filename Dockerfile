@@ -1,6 +1,8 @@
 # One image for the API (serving the built web app) and the worker (docker-compose overrides the command).
 # Dev dependencies stay installed: the API runs TypeScript through tsx, and the seed needs it too.
-FROM node:22-slim
+# Node.js 22 LTS by default; 24 LTS works too (`--build-arg NODE_VERSION=24`); both are built in CI (decision 0028).
+ARG NODE_VERSION=22
+FROM node:${NODE_VERSION}-slim
 
 ENV NODE_ENV=production \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \

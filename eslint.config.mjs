@@ -188,6 +188,20 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end journeys wait on what the user sees, never on the clock (decision 0027).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps: wait for the state the user sees (await expect(locator).toBeVisible(), expect.poll).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },

@@ -20,9 +20,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys wait on what the user sees (web-first assertions), never on a sleep. These limits only bound a
+  // wait that will never end, with room for a machine that is busy with other work (decision 0027); a test that
+  // knows it is long says test.slow() (three times the test timeout).
+  timeout: 60_000,
   globalTimeout: 20 * 60_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',
@@ -31,6 +34,8 @@ export default defineConfig({
     launchOptions: { executablePath, args },
     screenshot: 'only-on-failure',
     trace: 'off',
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     locale: 'en-US',
     timezoneId: 'UTC',
   },

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { integrationWorkers } from './scripts/test/workers.mjs';
 
-// One run, three projects. `npm test` (scripts/test.mjs) provides DATABASE_URL, TEST_DATABASE_URL,
-// TEST_PG_SERVER_URL, REDIS_URL and JWT_SECRET for the integration project; run a single project with
-// `npx vitest run --project unit`.
+// One run, three projects. `npm test` (scripts/test.mjs) provides TEST_DATABASE_URL (a migrated and seeded
+// database, the template of one database per worker), TEST_PG_SERVER_URL, TEST_REDIS_URLS (one Redis database
+// per worker), REDIS_URL and JWT_SECRET for the integration project; run a single project with
+// `npx vitest run --project unit`. Unit and web tests run first, then the integration files, in parallel.
 const webSetup = new URL('./apps/web/src/test/setup.ts', import.meta.url);
 
 export default defineConfig({
@@ -32,10 +34,14 @@ export default defineConfig({
           include: [
             'apps/api/test/**/*.test.ts',
             'packages/services/test/**/*.test.ts',
+            'scripts/test/**/*.test.mjs',
             'apps/worker/test/**/*.test.ts',
           ],
-          // The files share one database, so they run one after another.
-          fileParallelism: false,
+          // Each worker has its own copy of the seeded database and its own Redis database (decision 0027).
+          maxWorkers: integrationWorkers(),
+          sequence: { groupOrder: 1 },
+          globalSetup: ['./scripts/test/integration-global-setup.mjs'],
+          setupFiles: ['./scripts/test/integration-worker-setup.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

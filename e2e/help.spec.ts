@@ -44,7 +44,9 @@ test('every Gen10 guide of the spec opens for an anonymous visitor', async ({ pa
   for (const slug of slugs) {
     await page.goto(`/faqs/gen10/${slug}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
-    expect(await page.getByRole('region', { name: 'Steps' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Steps' }).getByRole('listitem').count())
+      .toBeGreaterThanOrEqual(4);
   }
 });
 

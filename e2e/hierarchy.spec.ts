@@ -50,7 +50,7 @@ test('an administrator creates a corporation, division, region and property, the
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the global search box is in the desktop header');
-  test.setTimeout(60_000);
+  test.slow(); // a long journey: three times the default time
   const stamp = Date.now();
   const names = {
     corporation: `E2E Corp ${stamp}`,
@@ -223,7 +223,7 @@ test('a corporation changed in another tab is not overwritten: the stale edit sh
 });
 
 test('the hierarchy, search and user pages have no serious accessibility violations', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow(); // axe walks several pages
   await signInFresh(page, 'superadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const pages: [string, string][] = [

@@ -15,7 +15,7 @@ async function pick(page: Page, label: string, option: string) {
 test('an administrator adds a user (fixing a validation error), edits it and sees it in the list', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow(); // a long journey: three times the default time
   const stamp = Date.now();
   const name = `Aaron Endtoend ${testInfo.project.name} ${letters(stamp)}`;
   const email = `e2e-user-${testInfo.project.name}-${stamp}@provider.test`;

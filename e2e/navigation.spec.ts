@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Me } from '../packages/domain/src/auth.ts';
 import { visibleFooterItems, visibleNavButtons, type NavigationContext } from '../packages/domain/src/navigation.ts';
 import type { MyProperty } from '../packages/domain/src/property-summary.ts';
@@ -23,7 +23,7 @@ const LOGINS = [
   'staff@demo.test',
 ];
 
-async function expectedNavigation(page: import('@playwright/test').Page, phone: boolean, propertyName?: string) {
+async function expectedNavigation(page: Page, phone: boolean, propertyName?: string) {
   const me = await apiGet<Me>(page, '/api/auth/me');
   let property: MyProperty | null = null;
   if (me.role >= 200 && me.commercialLevel === 4) {

@@ -233,7 +233,7 @@ test('/new-password without a pending sign-in explains and links back', async ({
 
 test('the password pages have no serious accessibility violations, errors showing or not', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/reset-password');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'E-mail me a code' }).click();

@@ -111,7 +111,7 @@ test('a code the server cannot exchange signs out and shows the error after a se
 
 test('/login-sso has no serious accessibility violations', async ({ page }) => {
   // axe walks the whole page several times; slow on the phone project's 3x pixels.
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto('/login-sso');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInFresh } from './support/shell.ts';
 
 // The staff (site login) form at property level (spec 000 §2.6, §4, §5; issue 5): a property manager adds a

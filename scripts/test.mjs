@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every test (vitest unit + web + integration, then Playwright end to
-// end against a running API), then one closing line "N passed, N failed, N skipped".
+// `npm test`: type check and lint, every test (vitest unit + web + integration, then Playwright end to
+// end against a running API), the time each stage took, then one closing line "N passed, N failed, N skipped".
 // Flags: --unit (unit + web tests only, no services), --no-e2e, --e2e (end to end only).
-// Uses DATABASE_URL / REDIS_URL / CHROMIUM_PATH when set, else embedded or installed defaults.
+// Uses DATABASE_URL / REDIS_URL / CHROMIUM_PATH when set, else embedded or installed defaults. On a given
+// PostgreSQL it works in throwaway databases kc_test_<pid>_*; on a given Redis it claims empty logical databases
+// (one per integration worker, one for the end-to-end API) and empties them at the end (decision 0027).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +24,8 @@ import {
   warn,
 } from './lib/proc.mjs';
 import { checkPostgres, startEmbeddedPostgres, withDatabase } from './lib/postgres.mjs';
-import { REDIS_HINT, checkRedis, startRedisServer } from './lib/redis.mjs';
+import { REDIS_HINT, checkRedis, claimRedisDatabases, startRedisServer } from './lib/redis.mjs';
+import { integrationWorkers } from './test/workers.mjs';
 import { startMailCatcher } from './lib/mail.mjs';
 import { DATA_DIR, WEB_DIST, ensurePrisma, ensureWebBuilt, randomSecret } from './lib/env-defaults.mjs';
 
@@ -45,7 +48,27 @@ const nodeArgs = fs.existsSync(POLYFILLS) ? ['--import', pathToFileURL(POLYFILLS
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const workers = integrationWorkers();
+/** Wall-clock time of each stage, printed before the closing line. */
+const stageTimes = [];
 const stopper = createShutdown({ signalExitCode: 130, totalTimeoutMs: 60_000 });
+
+/** Runs one stage and notes how long it took (stages may overlap: types and lint run while services start). */
+async function timed(stage, fn) {
+  const started = performance.now();
+  try {
+    return await fn();
+  } finally {
+    const took = formatDuration(performance.now() - started);
+    stageTimes.push(`${stage} ${took}`);
+    log(`${stage}: ${took}`);
+  }
+}
+
+function formatDuration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+}
 
 /** A phase that could not run counts as one failure, with its reason listed at the end. */
 function phaseFailed(phase, err) {
@@ -59,6 +82,7 @@ main()
   .finally(async () => {
     await stopper.shutdown(0);
     for (const p of problems) console.log(`[test] ✗ ${p}`);
+    if (stageTimes.length) console.log(`[test] time per stage: ${stageTimes.join(', ')}`);
     console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
     process.exit(totals.failed === 0 && problems.length === 0 ? 0 : 1);
   });
@@ -79,11 +103,14 @@ async function main() {
   }
   // Types are checked while the services start: the server runs TypeScript through tsx, which does not check them.
   // Lint follows the type check (both are CPU-bound; one at a time keeps each fast on a small machine).
-  const typecheck = runVitest && !vitestProjects ? typecheckPhase().then(() => lintPhase()) : Promise.resolve();
+  const typecheck =
+    runVitest && !vitestProjects
+      ? timed('typecheck', typecheckPhase).then(() => timed('lint', lintPhase))
+      : Promise.resolve();
   let services = null;
   if (runE2e || (runVitest && !vitestProjects)) {
     try {
-      services = await startServices();
+      services = await timed('services start', startServices);
     } catch (err) {
       phaseFailed('services', err);
     }
@@ -91,10 +118,10 @@ async function main() {
   await typecheck;
 
   if (runVitest) {
-    if (services || vitestProjects) await vitestPhase(services, vitestProjects);
+    if (services || vitestProjects) await timed('vitest', () => vitestPhase(services, vitestProjects));
     else {
       warn('Integration tests need PostgreSQL and Redis: running unit and web tests only.');
-      await vitestPhase(null, ['unit', 'web']);
+      await timed('vitest', () => vitestPhase(null, ['unit', 'web']));
       phaseFailed(
         'integration tests',
         new StepError('integration tests not run: PostgreSQL or Redis did not start (see above)'),
@@ -102,7 +129,7 @@ async function main() {
     }
   }
   if (runE2e) {
-    if (services) await e2ePhase(services, chromium);
+    if (services) await timed('playwright', () => e2ePhase(services, chromium));
     else
       phaseFailed(
         'end-to-end tests',
@@ -152,12 +179,17 @@ async function lintPhase() {
 }
 
 async function startServices() {
-  const { migrateDatabase, seedDatabase, ensureDatabaseExists, dropDatabase } = await import(
+  const { migrateDatabase, seedDatabase, ensureDatabaseExists, dropDatabasesWithPrefix } = await import(
     pathToFileURL(path.join(ROOT, 'scripts/lib/db.mjs')).href
   );
-  const [pgServer, redisUrl] = await allOrFirstError([startPostgres(dropDatabase), startRedis()]);
+  const [pgServer, redisUrl] = await allOrFirstError([startPostgres(dropDatabasesWithPrefix), startRedis()]);
   const names = { int: `kc_test_${process.pid}_int`, e2e: `kc_test_${process.pid}_e2e` };
   const wanted = [...(runVitest && !vitestProjects ? ['int'] : []), ...(runE2e ? ['e2e'] : [])];
+  // Redis: one logical database per integration worker and one for the end-to-end API, emptied at the end.
+  const redis = await claimRedisDatabases(redisUrl, (wanted.includes('int') ? workers : 0) + (runE2e ? 1 : 0));
+  stopper.add('test Redis databases', redis.release);
+  const redisUrls = { e2e: runE2e ? redis.urls[0] : null, int: redis.urls.slice(runE2e ? 1 : 0) };
+  log(`Redis databases of this run: ${redis.urls.map((u) => new URL(u).pathname.slice(1)).join(', ')}`);
   const urls = {};
   for (const key of wanted) {
     await ensureDatabaseExists(pgServer.adminUrl, names[key]);
@@ -167,7 +199,7 @@ async function startServices() {
   }
   log(`Seeding ${wanted.map((k) => names[k]).join(' and ')} …`);
   await allOrFirstError(wanted.map((key) => seedDatabase(urls[key], { ifEmpty: true, log: () => {} })));
-  return { pgServer, urls, redisUrl };
+  return { pgServer, urls, redisUrls };
 }
 
 /** Like Promise.all, but settles every step first so nothing is still starting while we clean up. */
@@ -178,14 +210,16 @@ async function allOrFirstError(promises) {
   return results.map((r) => r.value);
 }
 
-async function startPostgres(dropDatabase) {
+async function startPostgres(dropDatabasesWithPrefix) {
   if (process.env.DATABASE_URL) {
     await checkPostgres(process.env.DATABASE_URL);
     const server = { adminUrl: process.env.DATABASE_URL, created: [] };
     log('PostgreSQL: the server of DATABASE_URL (throwaway databases kc_test_*)');
     stopper.add('test databases', async () => {
-      for (const name of server.created)
-        await dropDatabase(server.adminUrl, name).catch((e) => warn(`could not drop ${name}: ${e.message}`));
+      // The run's databases and the integration workers' copies of them (kc_test_<pid>_int_w<n>).
+      await dropDatabasesWithPrefix(server.adminUrl, `kc_test_${process.pid}_`).catch((e) =>
+        warn(`could not drop the test databases: ${e.message}`),
+      );
     });
     return server;
   }
@@ -200,7 +234,7 @@ async function startPostgres(dropDatabase) {
 
 /** Clusters left by test runs that were killed hard: stop their server if it still runs, delete the folder. */
 function removeStaleTestClusters() {
-  let entries = [];
+  let entries;
   try {
     entries = fs.readdirSync(DATA_DIR).filter((d) => /^test-postgres-\d+$/.test(d));
   } catch {
@@ -243,24 +277,18 @@ async function startRedis() {
   return redis.url;
 }
 
-/** Same Redis server, another logical database, unless the URL already names one. */
-function redisDb(url, index) {
-  const u = new URL(url);
-  if (u.pathname && u.pathname !== '/') return url;
-  u.pathname = `/${index}`;
-  return u.toString();
-}
-
 async function vitestPhase(services, projects) {
   fs.rmSync(VITEST_JSON, { force: true });
-  const env = { ...process.env, NODE_ENV: 'test', JWT_SECRET: randomSecret() };
+  const env = { ...process.env, NODE_ENV: 'test', JWT_SECRET: randomSecret(), TEST_WORKERS: String(workers) };
   if (services) {
+    // The seeded database is the template of each worker's copy (scripts/test/integration-global-setup.mjs).
     const url = services.urls.int;
     Object.assign(env, {
       DATABASE_URL: url,
       TEST_DATABASE_URL: url,
       TEST_PG_SERVER_URL: withDatabase(services.pgServer.adminUrl, 'postgres'),
-      REDIS_URL: redisDb(services.redisUrl, 0),
+      REDIS_URL: services.redisUrls.int[0],
+      TEST_REDIS_URLS: services.redisUrls.int.join(','),
     });
   }
   const args = [
@@ -345,7 +373,7 @@ async function e2ePhase(services, chromium) {
         PORT: String(port),
         PUBLIC_URL: base,
         DATABASE_URL: services.urls.e2e,
-        REDIS_URL: redisDb(services.redisUrl, 1),
+        REDIS_URL: services.redisUrls.e2e,
         SMTP_URL: mail.smtpUrl,
         JWT_SECRET: randomSecret(),
         WORKER: 'on',

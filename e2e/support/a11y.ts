@@ -1,13 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** Frames in a row without a running animation or transition before the page counts as still. */
+const STILL_FRAMES = 10;
 
 /**
  * The serious and critical axe violations on the page, as readable strings (empty when it passes). Contrast is
- * measured on what is painted, so fades and transitions finish first.
+ * measured on what is painted, so fades and transitions finish first: the page must be still for STILL_FRAMES
+ * frames in a row (a transition that starts a moment after another ends resets the count). Counted in frames,
+ * not milliseconds, so a slow machine waits longer by itself.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(250);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (frames) =>
+          new Promise<boolean>((resolve) => {
+            let still = 0;
+            const tick = () => {
+              if (document.getAnimations().some((a) => a.playState === 'running')) return resolve(false);
+              if (++still >= frames) return resolve(true);
+              requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+        STILL_FRAMES,
+      ),
+    )
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

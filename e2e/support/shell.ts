@@ -52,5 +52,5 @@ export async function chooseLevel(page: Page, phone: boolean, label: 'Property' 
 }
 
 export async function expectNavigation(page: Page, phone: boolean, expected: string[]) {
-  await expect.poll(() => shownNavigation(page, phone), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => shownNavigation(page, phone)).toEqual(expected);
 }

@@ -13,6 +13,12 @@ export declare function seedDatabase(
   databaseUrl: string,
   options?: { ifEmpty?: boolean; reset?: boolean; transactions?: number; log?: Log },
 ): Promise<boolean>;
-export declare function ensureDatabaseExists(serverUrl: string, dbName: string): Promise<boolean>;
+export declare function ensureDatabaseExists(
+  serverUrl: string,
+  dbName: string,
+  options?: { template?: string },
+): Promise<boolean>;
+export declare function dropDatabasesWithPrefix(serverUrl: string, prefix: string): Promise<string[]>;
+export declare function databaseNameOf(databaseUrl: string): string;
 export declare function dropDatabase(serverUrl: string, dbName: string): Promise<void>;
 export declare function databaseUrlFor(serverUrl: string, dbName: string): string;

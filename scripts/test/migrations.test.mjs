@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import {
-  databaseUrlFor,
-  diffDatabase,
-  dropDatabase,
-  ensureDatabaseExists,
-  migrateDatabase,
-} from '../../../scripts/lib/db.mjs';
+import { databaseUrlFor, diffDatabase, dropDatabase, ensureDatabaseExists, migrateDatabase } from '../lib/db.mjs';
 
 // The WebAssembly engine has no shadow-database drift check, so this test is the guard that the committed
 // migrations build exactly what the schema in prisma/schema/ describes (decisions 0003 and 0026).
@@ -34,7 +28,7 @@ describe('prisma migrations', () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: number }>(
+      const { rows } = await client.query(
         'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
       );
       expect(rows[0]?.n).toBeGreaterThan(0);
