@@ -15,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/services/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/services/src/**/*.test.ts',
+            'scripts/bench/**/*.test.ts',
+          ],
         },
       },
       {
