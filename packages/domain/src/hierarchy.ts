@@ -8,6 +8,13 @@ import { PhoneSchema } from './staff-form.ts';
 export const ENTITY_LEVELS = ['corporation', 'division', 'region', 'property'] as const;
 export type EntityLevel = (typeof ENTITY_LEVELS)[number];
 export const EntityLevelSchema = z.enum(ENTITY_LEVELS);
+/** A level's plural: the path segment of its API routes (`/api/corporations/...`) and its OpenAPI tag. */
+export const LEVEL_PLURAL: Record<EntityLevel, string> = {
+  corporation: 'corporations',
+  division: 'divisions',
+  region: 'regions',
+  property: 'properties',
+};
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else; reload and try again';
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,4 +1,4 @@
-import type { EntityLevel } from '@kc/domain/hierarchy';
+import { LEVEL_PLURAL, type EntityLevel } from '@kc/domain/hierarchy';
 import type { RouteCase } from './expectations.ts';
 import { DEVICES_CASES } from './cases-devices.ts';
 import { DATALOGS_CASES } from './cases-datalogs.ts';
@@ -37,13 +37,6 @@ export interface RequestSpec {
   url: string;
   payload?: unknown;
 }
-
-const LEVEL_PLURAL = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-} as const;
 
 /** The cases every hierarchy level shares (see routes/api/hierarchy/level-routes.ts). */
 function levelCases(

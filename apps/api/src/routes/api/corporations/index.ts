@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { CorporationCreateSchema, CorporationUpdateSchema, EntitySchema, IdParamsSchema } from '@kc/domain/hierarchy';
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['corporations'];
 
@@ -35,7 +30,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/corporations',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a corporation (provider staff)',

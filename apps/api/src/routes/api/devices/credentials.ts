@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { ROLE_IDS, isInternalRole } from '@kc/domain/roles';
 import {
   AndroidIdSchema,
   CredentialParamsSchema,
@@ -21,9 +20,8 @@ import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
 const tags = ['devices'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 /** Provider staff who set up cabinets (decision 0016). */
-export const INTERNAL_ROLE_IDS = ROLE_IDS.filter(isInternalRole);
 export const manage = {
-  roles: INTERNAL_ROLE_IDS,
+  policy: 'internalRole',
   permission: ['Scanning_UI', 'SystemInfo_UPDATE'],
   scope: 'property',
 } as const;
@@ -97,7 +95,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/devices/by-android-id/:androidId',
     {
       config: {
-        roles: INTERNAL_ROLE_IDS,
+        policy: 'internalRole',
         permission: ['Scanning_UI', 'SystemInfo_READ', 'SystemInfo_UPDATE'],
         scope: 'property',
       },

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { DivisionCreateSchema, DivisionUpdateSchema, EntitySchema, IdParamsSchema } from '@kc/domain/hierarchy';
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['divisions'];
 
@@ -35,7 +30,7 @@ const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/divisions',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a division under a corporation, or above an existing region (provider staff)',

@@ -11,7 +11,6 @@ import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
 const tags = ['notes'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 /** Decision 0012: pinned notes are the provider's notices on a customer's pages. */
-const INTERNAL_ROLES = [100, 101, 102, 103, 104, 105, 106] as const;
 
 // The matrix exercises notes on properties; the same checks apply at every level.
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notes/top',
     {
-      config: { roles: INTERNAL_ROLES, scope: 'property' },
+      config: { policy: 'internalRole', scope: 'property' },
       schema: {
         tags,
         summary: 'Add a pinned ("top") note',

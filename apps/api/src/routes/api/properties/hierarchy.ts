@@ -1,3 +1,4 @@
+import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,13 +15,7 @@ import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { removeTemporaryAccessDate, updateAccountingInfo, updateHtInfo } from '@kc/services/hierarchy/property-account';
 import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['properties'];
 
@@ -46,7 +41,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/properties',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a property under a region (provider staff)',

@@ -28,7 +28,6 @@ const errors = {
   503: ErrorBodySchema,
 };
 /** Corporate single sign-on is configured by the provider's administrators. */
-const SSO_ADMIN_ROLES = [105, 106] as const;
 const CorporationParams = z.object({ corporationId: z.coerce.number().int().positive() });
 
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +100,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sso/config/:corporationId',
     {
-      config: { roles: SSO_ADMIN_ROLES },
+      config: { policy: 'administerSso' },
       schema: {
         tags,
         summary: "A corporation's OpenID Connect settings (the secret is never returned)",
@@ -115,7 +114,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/sso/config/:corporationId',
     {
-      config: { roles: SSO_ADMIN_ROLES },
+      config: { policy: 'administerSso' },
       schema: {
         tags,
         summary: "Set a corporation's OpenID Connect provider",
