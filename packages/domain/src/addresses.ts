@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdSchema } from './ids.ts';
 
 export const COUNTRIES = ['United States', 'Canada', 'Puerto Rico'] as const;
 export type Country = (typeof COUNTRIES)[number];

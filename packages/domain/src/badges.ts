@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdSchema } from './ids.ts';
 
 /** Decision 0018: badges are never deleted; "clear unused" deactivates badges idle this many days by default. */
 export const UNUSED_BADGE_DEFAULT_DAYS = 30;

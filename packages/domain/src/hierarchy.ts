@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { AddressChoiceSchema, AddressOutSchema } from './addresses.ts';
 import { HtInfoSchema } from './property-summary.ts';
 import { PhoneSchema } from './staff-form.ts';
@@ -17,7 +17,6 @@ export const LEVEL_PLURAL: Record<EntityLevel, string> = {
 };
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else; reload and try again';
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const VersionSchema = DbIdSchema;
 
 const name = z.string().trim().min(1, 'Required').max(150, 'At most 150 characters');
@@ -115,7 +114,7 @@ export const CustomerNumberUpdateSchema = z.object({
 
 export const ListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
-  parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  parentId: DbIdParamSchema.optional(),
   includeDisabled: z
     .enum(['true', 'false'])
     .default('false')
@@ -190,7 +189,7 @@ export const EntityPageSchema = z.object({
 
 export const SimilarNameQuerySchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(150),
-  parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  parentId: DbIdParamSchema.optional(),
 });
 export const SimilarNameSchema = z.object({ id: z.number().int(), name: z.string(), similarity: z.number() });
 

@@ -71,6 +71,3 @@ export const LookupItemSchema = z.object({ id: z.number().int(), name: z.string(
 export type LookupItemOut = z.infer<typeof LookupItemSchema>;
 
 export const isLookupId = (name: LookupName, id: number): boolean => LOOKUPS[name].some((item) => item.id === id);
-
-/** A database id (Postgres int4): larger numbers are refused as input rather than failing in the database. */
-export const DbIdSchema = z.number().int().positive().max(2_147_483_647);

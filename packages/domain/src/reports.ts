@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionKey } from './permissions.ts';
 import { formatDateTime } from './format.ts';
 import { formatHook } from './key-control.ts';
+import { ACTIVITY_BLANK_CODE, ACTIVITY_OK_CODE, DEFAULT_ACTIVITY_NAMES } from './property-ops.ts';
 
 /**
  * Key-control reports (spec 001 §2 Key-control reports, §3 report transaction row / key receipt, §4 date-range
@@ -68,19 +69,16 @@ export const REPORT_CRITERIA: Record<
 // ---------------------------------------------------------------------------------------------------------------
 // Activities and exception codes
 
-export const ACTIVITY_OK = 1;
-export const ACTIVITY_BLANK = 99;
-
-/** Names of the device's built-in activities, used when the property has not named them (decision 0019). */
-export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key out', 3: 'Key in' };
+const isNameMap = (names: ReadonlyMap<number, string> | Record<number, string>): names is ReadonlyMap<number, string> =>
+  names instanceof Map;
 
 /** Activity 99 shows blank; otherwise the property's activity name, else the built-in name, else the code. */
 export function activityLabel(
   code: number | null | undefined,
   names: ReadonlyMap<number, string> | Record<number, string> = {},
 ): string {
-  if (code === null || code === undefined || code === ACTIVITY_BLANK) return '';
-  const name = names instanceof Map ? names.get(code) : (names as Record<number, string>)[code];
+  if (code === null || code === undefined || code === ACTIVITY_BLANK_CODE) return '';
+  const name = isNameMap(names) ? names.get(code) : names[code];
   return name ?? DEFAULT_ACTIVITY_NAMES[code] ?? String(code);
 }
 
@@ -135,7 +133,7 @@ export const EXCEPTION_GROUP: Record<ExceptionCode, Exclude<RowGroup, 'ok' | 'no
 export function rowGroup(row: { exceptionCode?: string | null; activityCode?: number | null }): RowGroup {
   if (row.exceptionCode)
     return (EXCEPTION_GROUP as Record<string, Exclude<RowGroup, 'ok' | 'none'>>)[row.exceptionCode] ?? 'warning';
-  return row.activityCode === ACTIVITY_OK ? 'ok' : 'none';
+  return row.activityCode === ACTIVITY_OK_CODE ? 'ok' : 'none';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -368,7 +366,8 @@ export function cellText(
       return row.keyReceiptId === null ? '' : String(row.keyReceiptId);
     default: {
       const v = (row as Record<string, unknown>)[key];
-      return v === null || v === undefined ? '' : String(v);
+      // Row fields are scalars; an object would be a programming error, shown as JSON rather than '[object Object]'.
+      return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   BadgeCreateSchema,
   BadgeSchema,

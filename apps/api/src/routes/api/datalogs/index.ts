@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DatalogParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
-  DatalogParamsSchema,
   DatalogSchema,
   DatalogSummarySchema,
   DatalogUpdateSchema,
@@ -14,7 +14,6 @@ import {
   KeyTagsInputSchema,
   PanelAddSchema,
   PanelParamsSchema,
-  PropertyParamsSchema,
   RowVersionSchema,
   UnitInputSchema,
   UnitUpdateSchema,

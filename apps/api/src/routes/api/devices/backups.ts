@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DatalogParamsSchema } from '@kc/domain/ids';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ErrorBodySchema } from '@kc/domain/errors';
-import { BACKUP_LIMITS, BackupParamsSchema, DatalogParamsSchema, SystemBackupSchema } from '@kc/domain/devices';
+import { BACKUP_LIMITS, BackupParamsSchema, SystemBackupSchema } from '@kc/domain/devices';
 import {
   listSystemBackups,
   restoreSystemBackup,

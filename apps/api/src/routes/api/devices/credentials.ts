@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { DatalogParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
   AndroidIdSchema,
   CredentialParamsSchema,
   DatalogLookupSchema,
-  DatalogParamsSchema,
   DeviceCredentialSchema,
   IssueCredentialBodySchema,
   IssuedCredentialSchema,
-  PropertyParamsSchema,
   ProvisioningSchema,
 } from '@kc/domain/devices';
 import { issueDeviceCredential, listDeviceCredentials, revokeDeviceCredential } from '@kc/services/devices/credentials';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import { CONTACT_RIGHT } from '@kc/domain/policies';
-import { DivisionCreateSchema, DivisionUpdateSchema, EntitySchema, IdParamsSchema } from '@kc/domain/hierarchy';
+import { DivisionCreateSchema, DivisionUpdateSchema, EntitySchema } from '@kc/domain/hierarchy';
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';

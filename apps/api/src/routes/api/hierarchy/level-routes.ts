@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
@@ -6,7 +7,6 @@ import { CONTACT_RIGHT } from '@kc/domain/policies';
 import {
   ContactsSchema,
   EntityPageSchema,
-  IdParamsSchema,
   LEVEL_PLURAL,
   ListQuerySchema,
   PrimaryContactUpdateSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { EntityLevelSchema, IdParamsSchema } from '@kc/domain/hierarchy';
+import { EntityLevelSchema } from '@kc/domain/hierarchy';
 import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } from '@kc/domain/notes';
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';

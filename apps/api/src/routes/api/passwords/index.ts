@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSetPasswordBodySchema,
@@ -162,7 +163,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'E-mail a site login a reset code so it can choose its password',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: EmailPasswordResetBodySchema.optional(),
         response: { 200: MessageSchema, ...errors, 409: ErrorBodySchema },
       },

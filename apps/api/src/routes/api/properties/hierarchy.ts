@@ -1,11 +1,11 @@
 import { CONTACT_RIGHT } from '@kc/domain/policies';
+import { IdParamsSchema } from '@kc/domain/ids';
 import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountingUpdateSchema,
   CustomerNumberUpdateSchema,
   HtInfoUpdateSchema,
-  IdParamsSchema,
   PropertyCreateSchema,
   PropertySchema,
   PropertyUpdateSchema,

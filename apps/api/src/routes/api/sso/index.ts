@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
@@ -28,7 +29,7 @@ const errors = {
   503: ErrorBodySchema,
 };
 /** Corporate single sign-on is configured by the provider's administrators. */
-const CorporationParams = z.object({ corporationId: z.coerce.number().int().positive() });
+const CorporationParams = z.object({ corporationId: DbIdParamSchema });
 
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { StaffSearchBodySchema, StaffSearchResultSchema } from '@kc/domain/staff';
 import { searchStaff } from '@kc/services/staff/search-staff';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   StaffCreateSchema,
   StaffDetailSchema,
