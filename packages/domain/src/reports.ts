@@ -366,8 +366,11 @@ export function cellText(
       return row.keyReceiptId === null ? '' : String(row.keyReceiptId);
     default: {
       const v = (row as Record<string, unknown>)[key];
-      // Row fields are scalars; an object would be a programming error, shown as JSON rather than '[object Object]'.
-      return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      if (v === null || v === undefined) return '';
+      // Row fields are scalars; anything else would be a programming error, shown as JSON rather than '[object Object]'.
+      return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
     }
   }
 }
