@@ -55,7 +55,6 @@ export const ClearUnusedBadgesSchema = z.object({
 });
 export const ClearUnusedResultSchema = z.object({ deactivated: z.number().int(), badgeIds: z.array(z.number().int()) });
 
-export const BADGE_SEARCH_LEVELS = ['corporation', 'division', 'region'] as const;
 export const BadgeSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 export const BadgeSearchHitSchema = BadgeSchema.extend({ propertyName: z.string() });
 export type BadgeSearchHit = z.infer<typeof BadgeSearchHitSchema>;

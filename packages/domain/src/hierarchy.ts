@@ -221,8 +221,6 @@ export const ContactsSchema = z.object({
   contacts: z.array(PrimaryContactSchema),
 });
 
-export const CustomerNumberParamsSchema = z.object({ customerNumber: z.string().trim().min(1).max(40) });
-
 /** GET /api/search?query= (provider staff only: customers have no global search, spec 000 §6). */
 export const SearchQuerySchema = z.object({
   query: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),

@@ -22,13 +22,10 @@ export const HISTORY_REPORT_KINDS = [
   'exception',
   'transaction',
 ] as const;
-/** Reports that read the current state (no date range). */
-export const STATE_REPORT_KINDS = ['keys-out', 'empty-hooks'] as const;
 export const REPORT_KINDS = ['keys-out', ...HISTORY_REPORT_KINDS, 'empty-hooks'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export type HistoryReportKind = (typeof HISTORY_REPORT_KINDS)[number];
 export const ReportKindSchema = z.enum(REPORT_KINDS);
-export const HistoryReportKindSchema = z.enum(HISTORY_REPORT_KINDS);
 
 export const isHistoryReport = (kind: ReportKind): kind is HistoryReportKind =>
   (HISTORY_REPORT_KINDS as readonly string[]).includes(kind);
@@ -240,7 +237,6 @@ export const ReportRequestSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
-export type ReportRequestInput = z.input<typeof ReportRequestSchema>;
 
 export const ReportRowSchema = z.object({
   id: z.string(),

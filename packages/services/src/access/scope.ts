@@ -18,11 +18,11 @@ export type Scope = (
   | { kind: 'regions'; corporationId: number; regionIds: number[] }
   | { kind: 'properties'; corporationId: number; propertyIds: number[] }
 ) & { readonly verifiedPropertyId?: number };
-export type ScopeKind = Scope['kind'];
+type ScopeKind = Scope['kind'];
 type CustomerScopeKind = Exclude<ScopeKind, 'all'>;
 
 /** Spec 000 §3: the scope each commercial level of a site login works at (property level and anything else: its properties). */
-export const SCOPE_KIND_BY_LEVEL: Record<number, CustomerScopeKind> = {
+const SCOPE_KIND_BY_LEVEL: Record<number, CustomerScopeKind> = {
   [COMMERCIAL_LEVEL.corporation]: 'corporation',
   [COMMERCIAL_LEVEL.division]: 'divisions',
   [COMMERCIAL_LEVEL.region]: 'regions',
@@ -122,14 +122,14 @@ const listOf = (scope: Scope, ids: 'divisionIds' | 'regionIds' | 'propertyIds'):
  * corporation and the id list given as SQL expressions: parameters for propertyScopeSql, the login's own columns
  * in the identity statement.
  */
-export function propertyScopeCondition(kind: CustomerScopeKind, corporationSql: string, idsSql: string): string {
+function propertyScopeCondition(kind: CustomerScopeKind, corporationSql: string, idsSql: string): string {
   const rule = PROPERTY_SCOPE_RULE[kind];
   const corporation = `p.corporation_id = ${corporationSql}`;
   return rule ? `(${corporation} AND p.${rule.column} = ANY(${idsSql}))` : corporation;
 }
 
 /** For SQL over one site login `s`: the id list of each scope kind, as the identity statement reads it. */
-export const LOGIN_LIST_SQL: Record<CustomerScopeKind, string> = {
+const LOGIN_LIST_SQL: Record<CustomerScopeKind, string> = {
   corporation: 'NULL::int[]',
   divisions: `array_append(ARRAY(SELECT "A" FROM "_SiteLoginDivisions" WHERE "B" = s.id), s.division_id)`,
   regions: `array_append(ARRAY(SELECT "A" FROM "_SiteLoginRegions" WHERE "B" = s.id), s.region_id)`,

@@ -3,7 +3,7 @@ import type { DeviceCredential, IssuedCredential } from '@kc/domain/devices';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
-import { datalogInScope } from './datalog-in-scope.ts';
+import { deviceDatalogInScope } from './datalog-in-scope.ts';
 import { newDeviceToken } from './device-token.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function issueDeviceCredential(
   datalogId: number,
   androidId: string,
 ): Promise<IssuedCredential> {
-  const datalog = await datalogInScope(ctx.db, scope, datalogId);
+  const datalog = await deviceDatalogInScope(ctx.db, scope, datalogId);
   const taken = await ctx.db.prisma.datalog.findFirst({
     where: { androidId, id: { not: datalogId } },
     select: { datalogNumber: true },
@@ -64,7 +64,7 @@ export async function listDeviceCredentials(
   scope: Scope,
   datalogId: number,
 ): Promise<DeviceCredential[]> {
-  await datalogInScope(ctx.db, scope, datalogId);
+  await deviceDatalogInScope(ctx.db, scope, datalogId);
   const rows = await ctx.db.prisma.deviceCredential.findMany({ where: { datalogId }, orderBy: { id: 'desc' } });
   return rows.map((c) => ({
     id: c.id,
@@ -83,7 +83,7 @@ export async function revokeDeviceCredential(
   datalogId: number,
   credentialId: number,
 ): Promise<void> {
-  await datalogInScope(ctx.db, scope, datalogId);
+  await deviceDatalogInScope(ctx.db, scope, datalogId);
   const credential = await ctx.db.prisma.deviceCredential.findFirst({ where: { id: credentialId, datalogId } });
   if (!credential) throw new AppError('NOT_FOUND', 'Device credential not found');
   if (credential.revokedAt) return;

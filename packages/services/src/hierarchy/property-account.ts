@@ -4,7 +4,7 @@ import { AppError, type FieldError } from '@kc/domain/errors';
 import { BILL_TO_ADDRESS_METHOD, EMAIL_BILLING_METHODS, isLookupId, type LookupName } from '@kc/domain/lookups';
 import type { ServiceContext } from '../context.ts';
 import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
+import type { Scope } from '../access/scope.ts';
 import { getProperty } from './get-entity.ts';
 import { saveAddress } from './save-address.ts';
 import { staleVersion, versionedUpdate } from './versioned-update.ts';
@@ -141,18 +141,4 @@ export async function updateAccountingInfo(
     ]);
   });
   return getProperty(ctx, scope, id);
-}
-
-/** The property with a customer number, for the header's customer-number jump ("property matching that customer number not found"). */
-export async function findPropertyByCustomerNumber(
-  ctx: ServiceContext,
-  scope: Scope,
-  customerNumber: string,
-): Promise<PropertyDetail> {
-  const row = await ctx.db.prisma.property.findFirst({
-    where: propertiesInScope(scope, { accountingCustomerNumber: customerNumber, deletedAt: null }),
-    select: { id: true },
-  });
-  if (!row) throw outOfScope('Property matching that customer number');
-  return getProperty(ctx, scope, row.id);
 }

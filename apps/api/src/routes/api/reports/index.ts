@@ -14,11 +14,11 @@ import {
   ReportPageSchema,
 } from '@kc/domain/reports';
 import {
-  getKeyControlInfo,
+  getReportKeyControlInfo,
   getKeyReceipt,
-  listActivities,
+  listReportActivities,
   listEmployees,
-  listUnits,
+  listReportUnits,
   runReport,
 } from '@kc/services/reports/reports';
 import { exportReport } from '@kc/services/reports/export';
@@ -52,7 +52,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PropertyKeyControlInfoSchema, ...errors },
       },
     },
-    async (request) => getKeyControlInfo(s, await scopeOf(request), await rightsOf(request), request.params.propertyId),
+    async (request) =>
+      getReportKeyControlInfo(s, await scopeOf(request), await rightsOf(request), request.params.propertyId),
   );
 
   app.get(
@@ -66,7 +67,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ActivityInfoSchema), ...errors },
       },
     },
-    async (request) => listActivities(s, await scopeOf(request), request.params.propertyId),
+    async (request) => listReportActivities(s, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
@@ -80,7 +81,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NamedItemSchema), ...errors },
       },
     },
-    async (request) => listUnits(s, await scopeOf(request), request.params.propertyId),
+    async (request) => listReportUnits(s, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
