@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '@kc/domain/ids';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
@@ -25,29 +25,29 @@ const permission = 'Badge_UPDATE' as const;
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const state of ['active', 'inactive'] as const) {
     app.get(
-      `/api/properties/:id/badges/${state}`,
+      `/api/properties/:propertyId/badges/${state}`,
       {
         config: { permission, scope: 'property' },
         schema: {
           tags,
           summary: `The property's ${state} badges`,
-          params: IdParamsSchema,
+          params: PropertyParamsSchema,
           response: { 200: z.array(BadgeSchema), ...errors },
         },
       },
       async (request) =>
-        listPropertyBadges(app.services, await scopeOf(request), request.params.id, state === 'active'),
+        listPropertyBadges(app.services, await scopeOf(request), request.params.propertyId, state === 'active'),
     );
   }
 
   app.post(
-    '/api/properties/:id/badges',
+    '/api/properties/:propertyId/badges',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Add an employee badge',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: BadgeCreateSchema,
         response: { 201: BadgeSchema, ...errors },
       },
@@ -56,24 +56,36 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await createBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+          await createBadge(
+            app.services,
+            actorOf(request),
+            await scopeOf(request),
+            request.params.propertyId,
+            request.body,
+          ),
         ),
   );
 
   app.post(
-    '/api/properties/:id/clear-unused-badge',
+    '/api/properties/:propertyId/clear-unused-badge',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Deactivate the active badges not used in `days` days (default 30)',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: ClearUnusedBadgesSchema,
         response: { 200: ClearUnusedResultSchema, ...errors },
       },
     },
     async (request) =>
-      clearUnusedBadges(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body.days),
+      clearUnusedBadges(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        request.params.propertyId,
+        request.body.days,
+      ),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '@kc/domain/ids';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
@@ -24,41 +24,41 @@ const permission = 'BadgeRestriction_UPDATE' as const;
 /** Badge restrictions: which badges may not take which units' keys (spec 001 §5: at least one of each). */
 const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/properties/:id/badge-restrictions',
+    '/api/properties/:propertyId/badge-restrictions',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: "The property's badge restrictions",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: z.array(RestrictionSchema), ...errors },
       },
     },
-    async (request) => listRestrictions(app.services, await scopeOf(request), request.params.id),
+    async (request) => listRestrictions(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
-    '/api/properties/:id/badge-restrictions/choices',
+    '/api/properties/:propertyId/badge-restrictions/choices',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Active badges and units a restriction can name',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: RestrictionChoicesSchema, ...errors },
       },
     },
-    async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.id),
+    async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.post(
-    '/api/properties/:id/badge-restrictions',
+    '/api/properties/:propertyId/badge-restrictions',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Add a restriction',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: RestrictionCreateSchema,
         response: { 201: RestrictionSchema, ...errors },
       },
@@ -71,7 +71,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
             app.services,
             actorOf(request),
             await scopeOf(request),
-            request.params.id,
+            request.params.propertyId,
             request.body,
           ),
         ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '@kc/domain/ids';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
@@ -30,6 +30,12 @@ export const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
+
+/** The parameter naming the record: a property is `:propertyId` across the whole API, the other levels use `:id`. */
+const idParam = (level: EntityLevel) => (level === 'property' ? 'propertyId' : 'id');
+const paramsOf = (level: EntityLevel) => (level === 'property' ? PropertyParamsSchema : IdParamsSchema);
+const idOf = (params: { id: number } | { propertyId: number }) =>
+  'propertyId' in params ? params.propertyId : params.id;
 
 /** The routes every level shares: list, similar names, delete, staff, contacts and primary contact. */
 export function registerLevelRoutes(app: FastifyInstance, level: EntityLevel) {
@@ -66,68 +72,75 @@ export function registerLevelRoutes(app: FastifyInstance, level: EntityLevel) {
   );
 
   r.delete(
-    `${base}/:id`,
+    `${base}/:${idParam(level)}`,
     {
       config: { policy: 'deleteEntity', scope: level },
       schema: {
         tags,
         summary: `Soft-delete a ${level} without live children (audited)`,
-        params: IdParamsSchema,
+        params: paramsOf(level),
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await deleteEntity(app.services, actorOf(request), await scopeOf(request), level, request.params.id);
+      await deleteEntity(app.services, actorOf(request), await scopeOf(request), level, idOf(request.params));
       return reply.status(204).send(null);
     },
   );
 
   r.get(
-    `${base}/:id/staff`,
+    `${base}/:${idParam(level)}/staff`,
     {
       config: { permission: 'SiteLogin_READ', scope: level },
       schema: {
         tags,
         summary: `Site logins of a ${level}; isDisabled=true|false filters`,
-        params: IdParamsSchema,
+        params: paramsOf(level),
         querystring: StaffListQuerySchema,
         response: { 200: z.array(StaffListItemSchema), ...errors },
       },
     },
     async (request) =>
-      listEntityStaff(app.services, await scopeOf(request), level, request.params.id, request.query.isDisabled),
+      listEntityStaff(app.services, await scopeOf(request), level, idOf(request.params), request.query.isDisabled),
   );
 
   r.get(
-    `${base}/:id/contacts`,
+    `${base}/:${idParam(level)}/contacts`,
     {
       config: { scope: level },
       schema: {
         tags,
         summary: `Primary contact of a ${level} and the logins that may be chosen`,
-        params: IdParamsSchema,
+        params: paramsOf(level),
         response: { 200: ContactsSchema, ...errors },
       },
     },
-    async (request) => getContacts(app.services, await scopeOf(request), level, request.params.id),
+    async (request) => getContacts(app.services, await scopeOf(request), level, idOf(request.params)),
   );
 }
 
 /** PUT .../primary-contact; answers with the entity schema of the level. */
 export function registerPrimaryContactRoute(app: FastifyInstance, level: EntityLevel, response: z.ZodType) {
   app.withTypeProvider<ZodTypeProvider>().put(
-    `/api/${LEVEL_PLURAL[level]}/:id/primary-contact`,
+    `/api/${LEVEL_PLURAL[level]}/:${idParam(level)}/primary-contact`,
     {
       config: { permission: CONTACT_RIGHT[level], scope: level },
       schema: {
         tags: [LEVEL_PLURAL[level]],
         summary: `Set or clear the primary contact of a ${level}`,
-        params: IdParamsSchema,
+        params: paramsOf(level),
         body: PrimaryContactUpdateSchema,
         response: { 200: response, ...errors },
       },
     },
     async (request) =>
-      setPrimaryContact(app.services, actorOf(request), await scopeOf(request), level, request.params.id, request.body),
+      setPrimaryContact(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        level,
+        idOf(request.params),
+        request.body,
+      ),
   );
 }

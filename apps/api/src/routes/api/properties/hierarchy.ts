@@ -1,5 +1,5 @@
 import { CONTACT_RIGHT } from '@kc/domain/policies';
-import { IdParamsSchema } from '@kc/domain/ids';
+import { PropertyParamsSchema } from '@kc/domain/ids';
 import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,17 +25,17 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPrimaryContactRoute(app, 'property', PropertySchema);
 
   app.get(
-    '/api/properties/:id',
+    '/api/properties/:propertyId',
     {
       config: { scope: 'property' },
       schema: {
         tags,
         summary: 'A property with contact information, htInfo and accounting info',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) => getProperty(app.services, await scopeOf(request), request.params.id),
+    async (request) => getProperty(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.post(
@@ -59,13 +59,13 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/properties/:id',
+    '/api/properties/:propertyId',
     {
       config: { permission: CONTACT_RIGHT.property, scope: 'property' },
       schema: {
         tags,
         summary: 'Edit a property (version-checked)',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: PropertyUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
@@ -76,73 +76,85 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         await scopeOf(request),
         'property',
-        request.params.id,
+        request.params.propertyId,
         request.body,
       ) as Promise<z.infer<typeof PropertySchema>>,
   );
 
   app.put(
-    '/api/properties/:id/ht-info',
+    '/api/properties/:propertyId/ht-info',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary:
           'Account flags: canceled (with reason), payment delinquent, customer unit entry, temporary access date',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: HtInfoUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+      updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.propertyId, request.body),
   );
 
   app.put(
-    '/api/properties/:id/ht-info/accounting',
+    '/api/properties/:propertyId/ht-info/accounting',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: 'Accounting info: customer number, ERP id, billing, management system, server platform',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: AccountingUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+      updateAccountingInfo(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        request.params.propertyId,
+        request.body,
+      ),
   );
 
   app.put(
-    '/api/properties/:id/customer-number',
+    '/api/properties/:propertyId/customer-number',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: "Set a property's accounting customer number (unique)",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: CustomerNumberUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+      updateAccountingInfo(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        request.params.propertyId,
+        request.body,
+      ),
   );
 
   app.delete(
-    '/api/properties/:id/temporary-access-date',
+    '/api/properties/:propertyId/temporary-access-date',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: "Remove a property's temporary access date",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.id),
+      removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.propertyId),
   );
 };
 
