@@ -1,10 +1,11 @@
 import { AppError } from '@kc/domain/errors';
-import { can, type Rights } from '@kc/domain/permissions';
+import type { Caller } from '../access/caller.ts';
+import { can } from '@kc/domain/permissions';
 import { STAFF_DELETE_RIGHT } from '@kc/domain/policies';
 import { STAFF_MESSAGES } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
+import { assertPropertyInScope, outOfScope } from '../access/scope.ts';
 import { revokeAllSessions } from '../auth/password-rules.ts';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
@@ -17,12 +18,11 @@ import { getStaff } from './get-staff.ts';
  */
 export async function removeStaff(
   ctx: ServiceContext,
-  actor: Actor,
-  actorRights: Rights,
-  scope: Scope,
+  caller: Caller,
   id: number,
   options: { propertyId?: number; allProperties: boolean },
 ): Promise<{ outcome: 'removed-from-property' | 'deleted' }> {
+  const { actor, rights: actorRights, scope } = caller;
   const login = await getStaff(ctx, scope, id);
   if (actor.principal?.pool === 'external' && actor.principal.id === id)
     throw new AppError('FORBIDDEN', STAFF_MESSAGES.cannotDeleteSelf);

@@ -10,6 +10,7 @@ import { IdentityCache } from './identity-cache.ts';
 import { loadAccessRights } from '@kc/services/auth/get-me';
 import { resolveScope, type Scope } from '@kc/services/access/scope';
 import type { Actor } from '@kc/services/audit/record-revision';
+import type { Caller } from '@kc/services/access/caller';
 import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
 import { POLICIES, type PolicyName } from '@kc/domain/policies';
 
@@ -226,4 +227,11 @@ export async function scopeOf(request: FastifyRequest): Promise<Scope> {
   const { principal } = requirePrincipal(request);
   request.scope ??= await resolveScope(request.server.services.db, principal);
   return request.scope;
+}
+
+/** The caller a use case receives: audit actor, rights, scope and commercial level of this request. */
+export async function callerOf(request: FastifyRequest): Promise<Caller> {
+  const { principal } = requirePrincipal(request);
+  const [rights, scope] = await Promise.all([rightsOf(request), scopeOf(request)]);
+  return { actor: actorOf(request), rights, scope, level: principal.commercialLevel };
 }
