@@ -12,3 +12,6 @@ export interface Caller {
   scope: Scope;
   level: number;
 }
+
+/** What a use case that records revisions within the caller's reach needs of the caller. */
+export type ActorScope = Pick<Caller, 'actor' | 'scope'>;

@@ -1,7 +1,8 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { DeviceCredential, IssuedCredential } from '@kc/domain/devices';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
 import { deviceDatalogInScope } from './datalog-in-scope.ts';
 import { newDeviceToken } from './device-token.ts';
@@ -12,11 +13,11 @@ import { newDeviceToken } from './device-token.ts';
  */
 export async function issueDeviceCredential(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   androidId: string,
 ): Promise<IssuedCredential> {
+  const { actor, scope } = caller;
   const datalog = await deviceDatalogInScope(ctx.db, scope, datalogId);
   const taken = await ctx.db.prisma.datalog.findFirst({
     where: { androidId, id: { not: datalogId } },
@@ -78,11 +79,11 @@ export async function listDeviceCredentials(
 /** Revokes at once: the next request with that token is refused. Revoking twice changes nothing. */
 export async function revokeDeviceCredential(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   credentialId: number,
 ): Promise<void> {
+  const { actor, scope } = caller;
   await deviceDatalogInScope(ctx.db, scope, datalogId);
   const credential = await ctx.db.prisma.deviceCredential.findFirst({ where: { id: credentialId, datalogId } });
   if (!credential) throw new AppError('NOT_FOUND', 'Device credential not found');

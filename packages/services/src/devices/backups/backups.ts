@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { ActorScope } from '../../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
 import type { SystemBackup } from '@kc/domain/devices';
 import type { ServiceContext } from '../../context.ts';
-import { recordRevisions, type Actor } from '../../audit/record-revision.ts';
+import { recordRevisions } from '../../audit/record-revision.ts';
 import type { Scope } from '../../access/scope.ts';
 import { deviceDatalogInScope } from '../datalog-in-scope.ts';
 import { inspectBackupZip } from './inspect-zip.ts';
@@ -54,11 +55,11 @@ const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(-1
 /** Stores a checked zip of .xls files as a datalog's system backup; a bad archive is refused and nothing is stored. */
 export async function uploadSystemBackup(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   file: { name: string; content: Buffer },
 ): Promise<SystemBackup> {
+  const { actor, scope } = caller;
   const datalog = await deviceDatalogInScope(ctx.db, scope, datalogId);
   const entries = await inspectBackupZip(file.content);
   const sha256 = createHash('sha256').update(file.content).digest('hex');
@@ -124,10 +125,10 @@ export async function systemBackupFile(
  */
 export async function restoreSystemBackup(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   backupId: number,
 ): Promise<SystemBackup> {
+  const { actor, scope } = caller;
   const b = await backupInScope(ctx, scope, backupId);
   const content = Buffer.from(b.content);
   const intact =

@@ -14,7 +14,7 @@ import {
 import { getBadge, listPropertyBadges } from '@kc/services/badges/list-badges';
 import { clearUnusedBadges, createBadge, setBadgeActive, updateBadge } from '@kc/services/badges/save-badge';
 import { searchBadges } from '@kc/services/badges/search-badges';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -55,15 +55,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createBadge(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await createBadge(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.post(
@@ -109,8 +101,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BadgeSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateBadge(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   for (const action of ['deactivate', 'reactivate'] as const) {
@@ -126,13 +117,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        setBadgeActive(
-          app.services,
-          actorOf(request),
-          await scopeOf(request),
-          request.params.id,
-          action === 'reactivate',
-        ),
+        setBadgeActive(app.services, await callerOf(request), request.params.id, action === 'reactivate'),
     );
   }
 

@@ -19,7 +19,7 @@ import { createVendor, listVendors, updateVendor } from '@kc/services/property-o
 import { createWorkOrder, getWorkOrder, listWorkOrders, updateWorkOrder } from '@kc/services/property-ops/work-orders';
 import { listActivities, updateActivities } from '@kc/services/property-ops/activities';
 import { listExceptionAlerts } from '@kc/services/property-ops/exception-alerts';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const withConflict = { ...errors, 409: ErrorBodySchema };
@@ -58,15 +58,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createVendor(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await createVendor(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.put(
@@ -81,8 +73,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateVendor(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateVendor(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -114,15 +105,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createWorkOrder(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await createWorkOrder(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.get(
@@ -151,8 +134,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkOrderSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateWorkOrder(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateWorkOrder(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -181,8 +163,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ActivitySchema), ...errors },
       },
     },
-    async (request) =>
-      updateActivities(app.services, actorOf(request), await scopeOf(request), request.params.propertyId, request.body),
+    async (request) => updateActivities(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import {
   restrictionChoices,
   updateRestriction,
 } from '@kc/services/badges/restrictions';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -66,15 +66,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createRestriction(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.propertyId,
-            request.body,
-          ),
-        ),
+        .send(await createRestriction(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.put(
@@ -89,8 +81,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RestrictionSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request) =>
-      updateRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateRestriction(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -5,7 +5,7 @@ import { CorporationCreateSchema, CorporationUpdateSchema, EntitySchema } from '
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['corporations'];
@@ -41,7 +41,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        await createEntity(app.services, await callerOf(request), {
           level: 'corporation',
           body: request.body,
         }),
@@ -61,14 +61,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateEntity(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        'corporation',
-        request.params.id,
-        request.body,
-      ),
+      updateEntity(app.services, await callerOf(request), 'corporation', request.params.id, request.body),
   );
 };
 

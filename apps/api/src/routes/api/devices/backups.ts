@@ -10,7 +10,7 @@ import {
   systemBackupFile,
   uploadSystemBackup,
 } from '@kc/services/devices/backups/backups';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 import { manage } from './credentials.ts';
 
 const tags = ['devices'];
@@ -68,13 +68,10 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw err;
       }
-      const backup = await uploadSystemBackup(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.datalogId,
-        { name: part.filename, content },
-      );
+      const backup = await uploadSystemBackup(app.services, await callerOf(request), request.params.datalogId, {
+        name: part.filename,
+        content,
+      });
       return reply.status(201).send(backup);
     },
   );
@@ -112,8 +109,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
           'Restore a system backup: the datalog fetches it next (GET /api/devices/restore); "backup restore failed" when it cannot',
       },
     },
-    async (request) =>
-      restoreSystemBackup(app.services, actorOf(request), await scopeOf(request), request.params.backupId),
+    async (request) => restoreSystemBackup(app.services, await callerOf(request), request.params.backupId),
   );
 };
 

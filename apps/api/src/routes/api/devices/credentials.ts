@@ -14,7 +14,7 @@ import {
 import { issueDeviceCredential, listDeviceCredentials, revokeDeviceCredential } from '@kc/services/devices/credentials';
 import { datalogByAndroidId } from '@kc/services/devices/device-info';
 import { propertyProvisioning } from '@kc/services/devices/provisioning';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['devices'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -45,8 +45,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await issueDeviceCredential(
             app.services,
-            actorOf(request),
-            await scopeOf(request),
+            await callerOf(request),
             request.params.datalogId,
             request.body.androidId,
           ),
@@ -81,8 +80,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await revokeDeviceCredential(
         app.services,
-        actorOf(request),
-        await scopeOf(request),
+        await callerOf(request),
         request.params.datalogId,
         request.params.credentialId,
       );

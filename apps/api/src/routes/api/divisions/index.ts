@@ -5,7 +5,7 @@ import { DivisionCreateSchema, DivisionUpdateSchema, EntitySchema } from '@kc/do
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['divisions'];
@@ -41,7 +41,7 @@ const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        await createEntity(app.services, await callerOf(request), {
           level: 'division',
           body: request.body,
         }),
@@ -60,8 +60,7 @@ const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntitySchema, ...errors },
       },
     },
-    async (request) =>
-      updateEntity(app.services, actorOf(request), await scopeOf(request), 'division', request.params.id, request.body),
+    async (request) => updateEntity(app.services, await callerOf(request), 'division', request.params.id, request.body),
   );
 };
 

@@ -21,7 +21,7 @@ import { deleteEntity } from '@kc/services/hierarchy/delete-entity';
 import { similarNames } from '@kc/services/hierarchy/similar-names';
 import { getContacts, listEntityStaff } from '@kc/services/hierarchy/entity-staff';
 import { setPrimaryContact } from '@kc/services/hierarchy/set-primary-contact';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 export const errors = {
   400: ErrorBodySchema,
@@ -83,7 +83,7 @@ export function registerLevelRoutes(app: FastifyInstance, level: EntityLevel) {
       },
     },
     async (request, reply) => {
-      await deleteEntity(app.services, actorOf(request), await scopeOf(request), level, idOf(request.params));
+      await deleteEntity(app.services, await callerOf(request), level, idOf(request.params));
       return reply.status(204).send(null);
     },
   );
@@ -134,13 +134,6 @@ export function registerPrimaryContactRoute(app: FastifyInstance, level: EntityL
       },
     },
     async (request) =>
-      setPrimaryContact(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        level,
-        idOf(request.params),
-        request.body,
-      ),
+      setPrimaryContact(app.services, await callerOf(request), level, idOf(request.params), request.body),
   );
 }

@@ -7,7 +7,7 @@ import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } f
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';
 import { deleteNote } from '@kc/services/notes/delete-note';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['notes'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -41,9 +41,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addNote(app.services, actorOf(request), await scopeOf(request), { ...request.body, top: true })),
+      reply.status(201).send(await addNote(app.services, await callerOf(request), { ...request.body, top: true })),
   );
 
   app.post(
@@ -60,7 +58,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await addNote(app.services, actorOf(request), await scopeOf(request), {
+        await addNote(app.services, await callerOf(request), {
           ...request.body,
           level: request.params.level,
           top: false,

@@ -21,7 +21,7 @@ import { confirmPasswordReset } from '@kc/services/auth/confirm-password-reset';
 import { changePassword } from '@kc/services/auth/change-password';
 import { adminSetPassword } from '@kc/services/auth/admin-set-password';
 import { emailPasswordReset } from '@kc/services/auth/email-password-reset';
-import { actorOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, requirePrincipal, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['passwords'];
 const errors = {
@@ -151,7 +151,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await adminSetPassword(app.services, actorOf(request), await scopeOf(request), request.body);
+      await adminSetPassword(app.services, await callerOf(request), request.body);
       return { message: MESSAGES.passwordSet };
     },
   );
@@ -169,13 +169,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await emailPasswordReset(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.id,
-        request.body?.emailAddress,
-      );
+      await emailPasswordReset(app.services, await callerOf(request), request.params.id, request.body?.emailAddress);
       return { message: MESSAGES.passwordResetEmailSent };
     },
   );

@@ -14,7 +14,7 @@ import { getProperty } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { removeTemporaryAccessDate, updateAccountingInfo, updateHtInfo } from '@kc/services/hierarchy/property-account';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['properties'];
@@ -51,7 +51,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        (await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        (await createEntity(app.services, await callerOf(request), {
           level: 'property',
           body: request.body,
         })) as z.infer<typeof PropertySchema>,
@@ -73,8 +73,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateEntity(
         app.services,
-        actorOf(request),
-        await scopeOf(request),
+        await callerOf(request),
         'property',
         request.params.propertyId,
         request.body,
@@ -94,8 +93,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) =>
-      updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.propertyId, request.body),
+    async (request) => updateHtInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.put(
@@ -111,13 +109,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateAccountingInfo(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.propertyId,
-        request.body,
-      ),
+      updateAccountingInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.put(
@@ -133,13 +125,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateAccountingInfo(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.propertyId,
-        request.body,
-      ),
+      updateAccountingInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.delete(
@@ -153,8 +139,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) =>
-      removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.propertyId),
+    async (request) => removeTemporaryAccessDate(app.services, await callerOf(request), request.params.propertyId),
   );
 };
 
