@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database } from '@kc/services/db/client';
+import type { PolicyName } from '@kc/domain/policies';
 import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -37,7 +38,7 @@ export interface RouteAccess {
   url: string;
   public: boolean;
   permission: readonly string[];
-  roles: readonly number[] | null;
+  policy: PolicyName | null;
   scope: 'none' | 'self' | 'site-login' | 'property' | 'corporation' | 'division' | 'region';
 }
 
@@ -79,7 +80,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     const config = (route.config ?? {}) as {
       public?: boolean;
       permission?: string | readonly string[];
-      roles?: readonly number[];
+      policy?: PolicyName;
       scope?: RouteAccess['scope'];
     };
     for (const method of methods) {
@@ -88,7 +89,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
         url: route.url,
         public: config.public === true,
         permission: config.permission === undefined ? [] : [config.permission].flat(),
-        roles: config.roles ?? null,
+        policy: config.policy ?? null,
         scope: config.scope ?? 'none',
       });
     }

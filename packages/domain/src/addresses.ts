@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdSchema } from './ids.ts';
 
 export const COUNTRIES = ['United States', 'Canada', 'Puerto Rico'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -126,7 +126,6 @@ export const AddressInputSchema = z
     if (!ZIP_BY_COUNTRY[a.country].test(a.zip))
       ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Invalid zip or postal code' });
   });
-export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 /** An address field of a form: a new address, or the id of an existing one to copy (spec: "copy an existing address"). */
 export const AddressChoiceSchema = z.union([z.object({ copyFromAddressId: DbIdSchema }).strict(), AddressInputSchema]);

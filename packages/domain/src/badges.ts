@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdSchema } from './ids.ts';
 
 /** Decision 0018: badges are never deleted; "clear unused" deactivates badges idle this many days by default. */
 export const UNUSED_BADGE_DEFAULT_DAYS = 30;
@@ -55,7 +55,6 @@ export const ClearUnusedBadgesSchema = z.object({
 });
 export const ClearUnusedResultSchema = z.object({ deactivated: z.number().int(), badgeIds: z.array(z.number().int()) });
 
-export const BADGE_SEARCH_LEVELS = ['corporation', 'division', 'region'] as const;
 export const BadgeSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 export const BadgeSearchHitSchema = BadgeSchema.extend({ propertyName: z.string() });
 export type BadgeSearchHit = z.infer<typeof BadgeSearchHitSchema>;

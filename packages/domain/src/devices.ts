@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
 
 /**
  * Device ingestion contracts (issue 6 §5): what a key cabinet's datalog sends and receives, and the rule that turns a
@@ -212,9 +213,8 @@ export const DeviceCredentialSchema = z.object({
 });
 export type DeviceCredential = z.infer<typeof DeviceCredentialSchema>;
 
-export const DatalogParamsSchema = z.object({ datalogId: z.coerce.number().int().positive() });
-export const CredentialParamsSchema = DatalogParamsSchema.extend({ credentialId: z.coerce.number().int().positive() });
-export const BackupParamsSchema = z.object({ backupId: z.coerce.number().int().positive() });
+export const CredentialParamsSchema = DatalogParamsSchema.extend({ credentialId: DbIdParamSchema });
+export const BackupParamsSchema = z.object({ backupId: DbIdParamSchema });
 
 /** System backups: limits on what an uploaded zip may hold (a bad archive changes nothing). */
 export const BACKUP_LIMITS = {
@@ -259,4 +259,3 @@ export const ProvisioningSchema = z.object({
   ),
 });
 export type Provisioning = z.infer<typeof ProvisioningSchema>;
-export const PropertyParamsSchema = z.object({ propertyId: z.coerce.number().int().positive() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { AddressChoiceSchema, AddressOutSchema } from './addresses.ts';
 import { HtInfoSchema } from './property-summary.ts';
 import { PhoneSchema } from './staff-form.ts';
@@ -8,9 +8,15 @@ import { PhoneSchema } from './staff-form.ts';
 export const ENTITY_LEVELS = ['corporation', 'division', 'region', 'property'] as const;
 export type EntityLevel = (typeof ENTITY_LEVELS)[number];
 export const EntityLevelSchema = z.enum(ENTITY_LEVELS);
+/** A level's plural: the path segment of its API routes (`/api/corporations/...`) and its OpenAPI tag. */
+export const LEVEL_PLURAL: Record<EntityLevel, string> = {
+  corporation: 'corporations',
+  division: 'divisions',
+  region: 'regions',
+  property: 'properties',
+};
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else; reload and try again';
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const VersionSchema = DbIdSchema;
 
 const name = z.string().trim().min(1, 'Required').max(150, 'At most 150 characters');
@@ -108,7 +114,7 @@ export const CustomerNumberUpdateSchema = z.object({
 
 export const ListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
-  parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  parentId: DbIdParamSchema.optional(),
   includeDisabled: z
     .enum(['true', 'false'])
     .default('false')
@@ -183,7 +189,7 @@ export const EntityPageSchema = z.object({
 
 export const SimilarNameQuerySchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(150),
-  parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  parentId: DbIdParamSchema.optional(),
 });
 export const SimilarNameSchema = z.object({ id: z.number().int(), name: z.string(), similarity: z.number() });
 
@@ -214,8 +220,6 @@ export const ContactsSchema = z.object({
   primaryContact: PrimaryContactSchema.nullable(),
   contacts: z.array(PrimaryContactSchema),
 });
-
-export const CustomerNumberParamsSchema = z.object({ customerNumber: z.string().trim().min(1).max(40) });
 
 /** GET /api/search?query= (provider staff only: customers have no global search, spec 000 §6). */
 export const SearchQuerySchema = z.object({

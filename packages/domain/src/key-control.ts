@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
 
 /** Spec 001 §9 "Key hooks": lettered panels carry encoded numbers from 1000 on, 50 hooks per letter. */
 export const LETTERED_OFFSET = 1000;
@@ -136,11 +137,8 @@ export function isCommunicationLate(lastCommunication: Date | null, now: Date): 
 
 // ---- wire contracts ----
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-export const PropertyParamsSchema = z.object({ propertyId: Id });
-export const DatalogParamsSchema = z.object({ datalogId: Id });
-export const UnitParamsSchema = z.object({ propertyId: Id, unitId: Id });
-export const PanelParamsSchema = z.object({ datalogId: Id, panelId: Id });
+export const UnitParamsSchema = z.object({ propertyId: DbIdParamSchema, unitId: DbIdParamSchema });
+export const PanelParamsSchema = DatalogParamsSchema.extend({ panelId: DbIdParamSchema });
 
 const unitName = z
   .string()
@@ -173,7 +171,9 @@ export const UnitInputSchema = z.object({
   notes: z.string().trim().max(500, 'At most 500 characters').nullish(),
 });
 export type UnitInput = z.input<typeof UnitInputSchema>;
-export const UnitUpdateSchema = UnitInputSchema.extend({ version: z.number({ error: 'Required' }).int().min(1) });
+export const UnitUpdateSchema = UnitInputSchema.extend({
+  version: z.number({ error: 'Required' }).int().min(1).max(DB_INT_MAX),
+});
 export type UnitUpdate = z.input<typeof UnitUpdateSchema>;
 export const UnitUploadSchema = z.object({ text: z.string().max(200_000, 'File too large') });
 
@@ -238,7 +238,9 @@ export const KeyTagSchema = z.object({
 export const KeyTagsInputSchema = z.object({
   rowVersion: z.number().int(),
   tags: z
-    .array(z.object({ tagNumber: z.string().trim(), unitId: Id.nullable(), hook: z.string().trim().nullish() }))
+    .array(
+      z.object({ tagNumber: z.string().trim(), unitId: DbIdParamSchema.nullable(), hook: z.string().trim().nullish() }),
+    )
     .max(5000),
 });
 export const FinalizeSchema = z.object({ rowVersion: z.number().int(), noAdmins: z.boolean().default(false) });
@@ -269,4 +271,4 @@ export const KeyControlInfoSchema = z.object({
     .nullable(),
 });
 
-export const VerificationConfirmSchema = z.object({ contactId: Id.nullish() });
+export const VerificationConfirmSchema = z.object({ contactId: DbIdParamSchema.nullish() });

@@ -68,9 +68,5 @@ export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
 export const LookupNameSchema = z.enum(LOOKUP_NAMES as [LookupName, ...LookupName[]]);
 
 export const LookupItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().optional() });
-export type LookupItemOut = z.infer<typeof LookupItemSchema>;
 
 export const isLookupId = (name: LookupName, id: number): boolean => LOOKUPS[name].some((item) => item.id === id);
-
-/** A database id (Postgres int4): larger numbers are refused as input rather than failing in the database. */
-export const DbIdSchema = z.number().int().positive().max(2_147_483_647);

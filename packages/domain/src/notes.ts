@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { EntityLevelSchema } from './hierarchy.ts';
 
 export const NoteParamsSchema = z.object({
   level: EntityLevelSchema,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: DbIdParamSchema,
 });
 export const NoteCreateSchema = z.object({
   entityId: DbIdSchema,

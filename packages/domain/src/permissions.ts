@@ -306,7 +306,6 @@ export const DEFAULT_ACCESS_ROLES: readonly AccessRoleDefinition[] = [
 ];
 
 export const CustomGrantSchema = z.object({ key: PermissionKeySchema, granted: z.boolean() });
-export type CustomGrant = z.infer<typeof CustomGrantSchema>;
 
 export type Rights = Record<PermissionKey, boolean>;
 

@@ -36,7 +36,7 @@ describe('exception codes and activities', () => {
     expect(activityLabel(99, { 99: 'Blank' })).toBe('');
     expect(activityLabel(2, new Map([[2, 'Key out']]))).toBe('Key out');
     expect(activityLabel(7)).toBe('7');
-    expect(activityLabel(3)).toBe('Key in');
+    expect(activityLabel(3)).toBe('Key In');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionKey } from './permissions.ts';
 import { formatDateTime } from './format.ts';
 import { formatHook } from './key-control.ts';
+import { ACTIVITY_BLANK_CODE, ACTIVITY_OK_CODE, DEFAULT_ACTIVITY_NAMES } from './property-ops.ts';
 
 /**
  * Key-control reports (spec 001 §2 Key-control reports, §3 report transaction row / key receipt, §4 date-range
@@ -21,13 +22,10 @@ export const HISTORY_REPORT_KINDS = [
   'exception',
   'transaction',
 ] as const;
-/** Reports that read the current state (no date range). */
-export const STATE_REPORT_KINDS = ['keys-out', 'empty-hooks'] as const;
 export const REPORT_KINDS = ['keys-out', ...HISTORY_REPORT_KINDS, 'empty-hooks'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export type HistoryReportKind = (typeof HISTORY_REPORT_KINDS)[number];
 export const ReportKindSchema = z.enum(REPORT_KINDS);
-export const HistoryReportKindSchema = z.enum(HISTORY_REPORT_KINDS);
 
 export const isHistoryReport = (kind: ReportKind): kind is HistoryReportKind =>
   (HISTORY_REPORT_KINDS as readonly string[]).includes(kind);
@@ -68,22 +66,15 @@ export const REPORT_CRITERIA: Record<
 // ---------------------------------------------------------------------------------------------------------------
 // Activities and exception codes
 
-export const ACTIVITY_OK = 1;
-export const ACTIVITY_BLANK = 99;
-
-/** Names of the device's built-in activities, used when the property has not named them (decision 0019). */
-export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key out', 3: 'Key in' };
-
-function isNameMap(names: ReadonlyMap<number, string> | Record<number, string>): names is ReadonlyMap<number, string> {
-  return names instanceof Map;
-}
+const isNameMap = (names: ReadonlyMap<number, string> | Record<number, string>): names is ReadonlyMap<number, string> =>
+  names instanceof Map;
 
 /** Activity 99 shows blank; otherwise the property's activity name, else the built-in name, else the code. */
 export function activityLabel(
   code: number | null | undefined,
   names: ReadonlyMap<number, string> | Record<number, string> = {},
 ): string {
-  if (code === null || code === undefined || code === ACTIVITY_BLANK) return '';
+  if (code === null || code === undefined || code === ACTIVITY_BLANK_CODE) return '';
   const name = isNameMap(names) ? names.get(code) : names[code];
   return name ?? DEFAULT_ACTIVITY_NAMES[code] ?? String(code);
 }
@@ -139,7 +130,7 @@ export const EXCEPTION_GROUP: Record<ExceptionCode, Exclude<RowGroup, 'ok' | 'no
 export function rowGroup(row: { exceptionCode?: string | null; activityCode?: number | null }): RowGroup {
   if (row.exceptionCode)
     return (EXCEPTION_GROUP as Record<string, Exclude<RowGroup, 'ok' | 'none'>>)[row.exceptionCode] ?? 'warning';
-  return row.activityCode === ACTIVITY_OK ? 'ok' : 'none';
+  return row.activityCode === ACTIVITY_OK_CODE ? 'ok' : 'none';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,7 +237,6 @@ export const ReportRequestSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
-export type ReportRequestInput = z.input<typeof ReportRequestSchema>;
 
 export const ReportRowSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from './ids.ts';
 
 const domain = z
   .string()
@@ -33,7 +34,7 @@ export const SsoConfigViewSchema = z.object({
   redirectUri: z.string(),
 });
 
-export const SsoAuthorizeBodySchema = z.object({ corporationId: z.number().int().positive() });
+export const SsoAuthorizeBodySchema = z.object({ corporationId: DbIdSchema });
 export const SsoAuthorizeResponseSchema = z.object({ authorizationUrl: z.string() });
 /** The query of the /login-sso callback, passed on as it came. */
 export const SsoTokenBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from './lookups.ts';
+import { DB_INT_MAX, DbIdParamSchema, DbIdSchema } from './ids.ts';
 
 /**
  * The staff (site login) form's rules (spec 000 §2.6, §5; decision 0012): names are 2–100 characters of
@@ -70,7 +70,7 @@ export const StaffContextSchema = z.object({
 const staffFields = {
   name: StaffNameSchema,
   phoneNumber: PhoneSchema,
-  accessRoleId: z.number({ error: STAFF_MESSAGES.required }).int().positive().max(2_147_483_647),
+  accessRoleId: z.number({ error: STAFF_MESSAGES.required }).int().min(1).max(DB_INT_MAX),
   isPrimaryContact: z.boolean({ error: STAFF_MESSAGES.required }),
   isSsoEnabled: z.boolean().default(false),
   preferredLanguage: z.enum(['EN', 'ES']).default('EN'),
@@ -91,7 +91,7 @@ export const StaffUpdateSchema = z.object({
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffRemoveQuerySchema = z.object({
-  propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  propertyId: DbIdParamSchema.optional(),
   allProperties: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DbIdSchema } from './ids.ts';
 
 /** POST /api/staff/search: body and answer. */
 export const StaffSearchBodySchema = z.object({
   query: z.string().trim().max(100).default(''),
-  corporationId: z.number().int().positive().optional(),
-  propertyId: z.number().int().positive().optional(),
+  corporationId: DbIdSchema.optional(),
+  propertyId: DbIdSchema.optional(),
   includeDisabled: z.boolean().default(false),
   page: z.number().int().min(1).max(10_000).default(1),
   perPage: z.number().int().min(1).max(100).default(25),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from './ids.ts';
 import { isInternalRole } from './roles.ts';
 import { PhoneSchema, StaffEmailSchema, StaffNameSchema } from './staff-form.ts';
 
@@ -15,7 +16,7 @@ export const UserUpdateSchema = z.object({
   phoneNumber: PhoneSchema,
   roleId: InternalRoleIdSchema.optional(),
   disabled: z.boolean().optional(),
-  version: z.number().int().positive(),
+  version: DbIdSchema,
 });
 export const UserListQuerySchema = z.object({
   userRoleId: z.coerce.number().int().refine(isInternalRole, 'Not an internal role').optional(),

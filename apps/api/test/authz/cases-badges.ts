@@ -28,15 +28,15 @@ async function restriction(propertyId: number) {
 
 /** Authorization-matrix cases of the badges routes (merged into ROUTE_CASES). */
 export const BADGES_CASES: Record<string, Case> = {
-  'GET /api/properties/:id/badges/active': {
+  'GET /api/properties/:propertyId/badges/active': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/badges/active` }),
   },
-  'GET /api/properties/:id/badges/inactive': {
+  'GET /api/properties/:propertyId/badges/inactive': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/badges/inactive` }),
   },
-  'POST /api/properties/:id/badges': {
+  'POST /api/properties/:propertyId/badges': {
     success: 201,
     request: (c) => ({
       url: `/api/properties/${c.propertyId}/badges`,
@@ -44,7 +44,7 @@ export const BADGES_CASES: Record<string, Case> = {
     }),
   },
   // Ten years idle: no demo badge qualifies, so the matrix never deactivates demo data.
-  'POST /api/properties/:id/clear-unused-badge': {
+  'POST /api/properties/:propertyId/clear-unused-badge': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/clear-unused-badge`, payload: { days: 3650 } }),
   },
@@ -80,15 +80,15 @@ export const BADGES_CASES: Record<string, Case> = {
     request: (c) => ({ url: `/api/badge-search/region/${c.refs.region}?q=a` }),
   },
 
-  'GET /api/properties/:id/badge-restrictions': {
+  'GET /api/properties/:propertyId/badge-restrictions': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/badge-restrictions` }),
   },
-  'GET /api/properties/:id/badge-restrictions/choices': {
+  'GET /api/properties/:propertyId/badge-restrictions/choices': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/badge-restrictions/choices` }),
   },
-  'POST /api/properties/:id/badge-restrictions': {
+  'POST /api/properties/:propertyId/badge-restrictions': {
     success: 201,
     request: async (c) => {
       const [b, u] = await Promise.all([badge(c.propertyId), unit(c.propertyId)]);
@@ -113,11 +113,11 @@ export const BADGES_CASES: Record<string, Case> = {
     request: async (c) => ({ url: `/api/badge-restrictions/${(await restriction(c.propertyId)).id}` }),
   },
 
-  'GET /api/properties/:id/vendors': {
+  'GET /api/properties/:propertyId/vendors': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/vendors?includeInactive=true` }),
   },
-  'POST /api/properties/:id/vendors': {
+  'POST /api/properties/:propertyId/vendors': {
     success: 201,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/vendors`, payload: { name: `Matrix Vendor ${tag()}` } }),
   },
@@ -128,11 +128,11 @@ export const BADGES_CASES: Record<string, Case> = {
       return { url: `/api/vendors/${v.id}`, payload: { name: v.name, active: false, version: v.version } };
     },
   },
-  'GET /api/properties/:id/work-orders': {
+  'GET /api/properties/:propertyId/work-orders': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/work-orders` }),
   },
-  'POST /api/properties/:id/work-orders': {
+  'POST /api/properties/:propertyId/work-orders': {
     success: 201,
     request: (c) => ({
       url: `/api/properties/${c.propertyId}/work-orders`,
@@ -157,19 +157,19 @@ export const BADGES_CASES: Record<string, Case> = {
       };
     },
   },
-  'GET /api/properties/:id/activities': {
+  'GET /api/properties/:propertyId/activities': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/activities` }),
   },
   // Setting code 20 to its default (blank) name changes nothing in the demo data.
-  'PUT /api/properties/:id/activities': {
+  'PUT /api/properties/:propertyId/activities': {
     success: 200,
     request: (c) => ({
       url: `/api/properties/${c.propertyId}/activities`,
       payload: { activities: [{ activityCode: 20, activityName: '' }] },
     }),
   },
-  'GET /api/properties/:id/exception-alerts': {
+  'GET /api/properties/:propertyId/exception-alerts': {
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/exception-alerts` }),
   },

@@ -1,4 +1,4 @@
-import type { EntityLevel } from '@kc/domain/hierarchy';
+import { LEVEL_PLURAL, type EntityLevel } from '@kc/domain/hierarchy';
 import type { RouteCase } from './expectations.ts';
 import { DEVICES_CASES } from './cases-devices.ts';
 import { DATALOGS_CASES } from './cases-datalogs.ts';
@@ -38,36 +38,31 @@ export interface RequestSpec {
   payload?: unknown;
 }
 
-const LEVEL_PLURAL = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-} as const;
-
 /** The cases every hierarchy level shares (see routes/api/hierarchy/level-routes.ts). */
 function levelCases(
   level: EntityLevel,
 ): Record<string, RouteCase & { request: (cell: CellInput) => RequestSpec | Promise<RequestSpec> }> {
   const base = `/api/${LEVEL_PLURAL[level]}`;
+  // A property is `:propertyId` across the API; the other levels use `:id`.
+  const rec = `${base}/:${level === 'property' ? 'propertyId' : 'id'}`;
   return {
     [`GET ${base}`]: { success: 200, request: () => ({ url: `${base}?perPage=5` }) },
     [`GET ${base}/similar-name`]: { success: 200, request: () => ({ url: `${base}/similar-name?name=Summit` }) },
-    [`GET ${base}/:id`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}` }) },
-    [`PUT ${base}/:id`]: {
+    [`GET ${rec}`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}` }) },
+    [`PUT ${rec}`]: {
       success: 200,
       request: async (c) => ({ url: `${base}/${c.refs[level]}`, payload: { version: await c.version(level) } }),
     },
-    [`DELETE ${base}/:id`]: {
+    [`DELETE ${rec}`]: {
       success: 204,
       request: async (c) => ({ url: `${base}/${(await c.throwaway(level)).id}` }),
     },
-    [`GET ${base}/:id/staff`]: {
+    [`GET ${rec}/staff`]: {
       success: 200,
       request: (c) => ({ url: `${base}/${c.refs[level]}/staff?isDisabled=false` }),
     },
-    [`GET ${base}/:id/contacts`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}/contacts` }) },
-    [`PUT ${base}/:id/primary-contact`]: {
+    [`GET ${rec}/contacts`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}/contacts` }) },
+    [`PUT ${rec}/primary-contact`]: {
       success: 200,
       request: async (c) => ({
         url: `${base}/${c.refs[level]}/primary-contact`,
@@ -236,14 +231,14 @@ export const ROUTE_CASES: Record<
     success: 201,
     request: (c) => ({ url: '/api/properties', payload: { name: 'Matrix Property', regionId: c.refs.region } }),
   },
-  'PUT /api/properties/:id/ht-info': {
+  'PUT /api/properties/:propertyId/ht-info': {
     success: 200,
     request: async (c) => {
       const p = await c.throwaway('property');
       return { url: `/api/properties/${p.id}/ht-info`, payload: { version: p.version, paymentDelinquent: true } };
     },
   },
-  'PUT /api/properties/:id/ht-info/accounting': {
+  'PUT /api/properties/:propertyId/ht-info/accounting': {
     success: 200,
     request: async (c) => {
       const p = await c.throwaway('property');
@@ -253,7 +248,7 @@ export const ROUTE_CASES: Record<
       };
     },
   },
-  'PUT /api/properties/:id/customer-number': {
+  'PUT /api/properties/:propertyId/customer-number': {
     success: 200,
     request: async (c) => {
       const p = await c.throwaway('property');
@@ -263,7 +258,7 @@ export const ROUTE_CASES: Record<
       };
     },
   },
-  'DELETE /api/properties/:id/temporary-access-date': {
+  'DELETE /api/properties/:propertyId/temporary-access-date': {
     success: 200,
     request: async (c) => ({ url: `/api/properties/${(await c.throwaway('property')).id}/temporary-access-date` }),
   },

@@ -1,9 +1,14 @@
-import { DEFAULT_GRANTS, type PermissionKey } from '@kc/domain/permissions';
+import { DEFAULT_GRANTS, effectiveRights, type PermissionKey } from '@kc/domain/permissions';
+import { POLICIES } from '@kc/domain/policies';
 import { ROLE_COMMERCIAL_LEVEL, ROLE_IDS, isExternalRole, type RoleId } from '@kc/domain/roles';
 import type { RouteAccess } from '#api/app.ts';
 
 /** The deepest commercial level that reaches a record of each hierarchy scope. */
 const LEVEL_REACH: Partial<Record<RouteAccess['scope'], number>> = { corporation: 1, division: 2, region: 3 };
+
+/** A route's declared policy, judged with the role's default grants. */
+const policyAllows = (policy: keyof typeof POLICIES, roleId: RoleId) =>
+  POLICIES[policy].allows({ roleId, rights: effectiveRights(roleId) });
 
 export const COLUMNS = ['own', 'other', 'no-token', 'expired'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -22,7 +27,7 @@ export interface RouteCase {
 export function expectedStatus(route: RouteAccess, routeCase: RouteCase, roleId: RoleId, column: Column): number {
   if (route.public) return routeCase.publicStatus?.status ?? routeCase.success;
   if (column === 'no-token' || column === 'expired') return 401;
-  if (route.roles && !route.roles.includes(roleId)) return 403;
+  if (route.policy && !policyAllows(route.policy, roleId)) return 403;
   if (route.permission.length > 0 && !route.permission.some((p) => DEFAULT_GRANTS[roleId].includes(p as PermissionKey)))
     return 403;
   if (column === 'other' && route.scope !== 'none' && route.scope !== 'self' && isExternalRole(roleId)) return 404;
@@ -50,7 +55,9 @@ export function matrixMarkdown(routes: RouteAccess[], cases: Record<string, Rout
         ? 'public'
         : [
             route.permission.length ? route.permission.join(' or ') : 'signed in',
-            route.roles ? `roles ${route.roles.join(', ')}` : '',
+            route.policy
+              ? `policy ${route.policy} (roles ${ROLE_IDS.filter((r) => policyAllows(route.policy!, r)).join(', ')})`
+              : '',
             route.scope !== 'none' ? `scope: ${route.scope}` : '',
           ]
             .filter(Boolean)

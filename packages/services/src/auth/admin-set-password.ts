@@ -1,7 +1,8 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { assertSiteLoginInScope, outOfScope, type Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
+import { assertSiteLoginInScope, outOfScope } from '../access/scope.ts';
 import { findPrincipalByEmail } from './principal.ts';
 import { assertAcceptablePassword, entityTypeOf, revokeAllSessions, storePassword } from './password-rules.ts';
 
@@ -11,10 +12,10 @@ import { assertAcceptablePassword, entityTypeOf, revokeAllSessions, storePasswor
  */
 export async function adminSetPassword(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   input: { email: string; password: string },
 ): Promise<void> {
+  const { actor, scope } = caller;
   const target = await findPrincipalByEmail(ctx.db, input.email);
   if (!target) throw outOfScope('User');
   // External administrators may only reach site logins in their own scope, never internal users.

@@ -1,8 +1,8 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import { MESSAGES } from '@kc/domain/messages';
 import type { ServiceContext } from '../context.ts';
-import type { Actor } from '../audit/record-revision.ts';
-import { assertSiteLoginInScope, outOfScope, type Scope } from '../access/scope.ts';
+import { assertSiteLoginInScope, outOfScope } from '../access/scope.ts';
 import { sendResetCode } from './request-password-reset.ts';
 
 /**
@@ -11,11 +11,11 @@ import { sendResetCode } from './request-password-reset.ts';
  */
 export async function emailPasswordReset(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   siteLoginId: number,
   emailAddress?: string,
 ): Promise<void> {
+  const { actor, scope } = caller;
   await assertSiteLoginInScope(ctx.db, scope, siteLoginId);
   const login = await ctx.db.prisma.siteLogin.findUnique({
     where: { id: siteLoginId },

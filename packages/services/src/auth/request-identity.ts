@@ -4,7 +4,7 @@ import { effectiveRights, type Rights } from '@kc/domain/permissions';
 import type { RoleId } from '@kc/domain/roles';
 import type { Database } from '../db/client.ts';
 import type { Principal } from './principal.ts';
-import { markPropertyInScope, type Scope } from '../access/scope.ts';
+import { loginPropertyScopeSql, scopeOfLogin, type Scope } from '../access/scope.ts';
 
 /** Everything a signed-in request needs about its caller, read in one round trip (every request pays for it). */
 export interface RequestIdentity {
@@ -44,14 +44,7 @@ const EXTERNAL_SQL = `
          ARRAY(SELECT "A" FROM "_SiteLoginRegions" WHERE "B" = s.id) AS region_ids,
          ARRAY(SELECT "A" FROM "_SiteLoginProperties" WHERE "B" = s.id) AS property_ids,
          ($3::int IS NOT NULL AND EXISTS (
-           SELECT 1 FROM properties p
-            WHERE p.id = $3 AND p.deleted_at IS NULL AND p.corporation_id = s.corporation_id
-              AND CASE s.commercial_level
-                    WHEN ${COMMERCIAL_LEVEL.corporation} THEN TRUE
-                    WHEN ${COMMERCIAL_LEVEL.division} THEN p.division_id = s.division_id OR p.division_id IN (SELECT "A" FROM "_SiteLoginDivisions" WHERE "B" = s.id)
-                    WHEN ${COMMERCIAL_LEVEL.region} THEN p.region_id = s.region_id OR p.region_id IN (SELECT "A" FROM "_SiteLoginRegions" WHERE "B" = s.id)
-                    ELSE p.id IN (SELECT "A" FROM "_SiteLoginProperties" WHERE "B" = s.id)
-                  END)) AS property_in_scope
+           SELECT 1 FROM properties p WHERE p.id = $3 AND p.deleted_at IS NULL AND ${loginPropertyScopeSql()})) AS property_in_scope
     FROM site_logins s JOIN access_roles ar ON ar.id = s.access_role_id
    WHERE s.id = $1`;
 
@@ -61,15 +54,19 @@ const INTERNAL_SQL = `
          ($3::int IS NOT NULL AND EXISTS (SELECT 1 FROM properties p WHERE p.id = $3 AND p.deleted_at IS NULL)) AS property_in_scope
     FROM internal_users u WHERE u.id = $1`;
 
+/** The request's property, when the statement found it in scope. */
+const verified = (inScope: boolean, propertyId: number | null) =>
+  inScope && propertyId !== null ? { verifiedPropertyId: propertyId } : {};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const unique = (ids: number[], extra: number | null) => [...new Set([...ids, ...(extra ? [extra] : [])])];
 
 /**
  * The caller's principal, session liveness, effective rights and scope in one SQL statement, with the same
  * meaning as loadPrincipal + a live refresh-token family + loadAccessRights + resolveScope (which stay the reference; the
  * authorization matrix exercises both through the API). sessionId null skips the session check (live = false).
  * With the request's propertyId, the same statement checks that property against the scope (the rule of
- * propertyScopeSql) and records a positive answer, so assertPropertyInScope needs no second round trip.
+ * propertyScopeSql, generated from the same definition) and carries a positive answer in the scope's
+ * verifiedPropertyId, so assertPropertyInScope needs no second round trip.
  * Named statements: PostgreSQL parses and plans them once per connection.
  */
 export async function loadRequestIdentity(
@@ -106,8 +103,7 @@ export async function loadRequestIdentity(
       disabled: u.disabled,
       mustChangePassword: u.must_change_password,
     };
-    const scope: Scope = { kind: 'all' };
-    if (u.property_in_scope && propertyId !== null) markPropertyInScope(scope, propertyId);
+    const scope: Scope = { kind: 'all', ...verified(u.property_in_scope, propertyId) };
     return { principal, live: u.live, rights: effectiveRights(u.role_id as RoleId), scope };
   }
   const {
@@ -129,24 +125,17 @@ export async function loadRequestIdentity(
     disabled: s.disabled || s.deleted,
     mustChangePassword: s.must_change_password,
   };
-  let scope: Scope;
-  switch (s.commercial_level) {
-    case COMMERCIAL_LEVEL.corporation:
-      scope = { kind: 'corporation', corporationId: s.corporation_id };
-      break;
-    case COMMERCIAL_LEVEL.division:
-      scope = {
-        kind: 'divisions',
-        corporationId: s.corporation_id,
-        divisionIds: unique(s.division_ids, s.division_id),
-      };
-      break;
-    case COMMERCIAL_LEVEL.region:
-      scope = { kind: 'regions', corporationId: s.corporation_id, regionIds: unique(s.region_ids, s.region_id) };
-      break;
-    default:
-      scope = { kind: 'properties', corporationId: s.corporation_id, propertyIds: unique(s.property_ids, null) };
-  }
-  if (s.property_in_scope && propertyId !== null) markPropertyInScope(scope, propertyId);
+  const scope: Scope = {
+    ...scopeOfLogin({
+      commercialLevel: s.commercial_level,
+      corporationId: s.corporation_id,
+      divisionId: s.division_id,
+      regionId: s.region_id,
+      divisionIds: s.division_ids,
+      regionIds: s.region_ids,
+      propertyIds: s.property_ids,
+    }),
+    ...verified(s.property_in_scope, propertyId),
+  };
   return { principal, live: s.live, rights: effectiveRights(s.role_id as RoleId, s.grants), scope };
 }

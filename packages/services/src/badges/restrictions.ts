@@ -1,4 +1,5 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import {
   RESTRICTION_NEEDS_BADGE,
   RESTRICTION_NEEDS_UNIT,
@@ -99,11 +100,11 @@ const snapshot = (badgeIds: number[], unitIds: number[], name: string | null) =>
 
 export async function createRestriction(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: z.output<typeof RestrictionCreateSchema>,
 ): Promise<Restriction> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await assertMembers(tx, propertyId, input.badgeIds, input.unitIds, new Set());
@@ -139,11 +140,11 @@ async function loadInScope(ctx: ServiceContext, scope: Scope, id: number): Promi
 
 export async function updateRestriction(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   input: z.output<typeof RestrictionUpdateSchema>,
 ): Promise<Restriction> {
+  const { actor, scope } = caller;
   const before = await loadInScope(ctx, scope, id);
   return ctx.db.prisma.$transaction(async (tx) => {
     await assertMembers(

@@ -1,4 +1,5 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { Badge, BadgeCreateSchema, BadgeUpdateSchema } from '@kc/domain/badges';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -32,11 +33,11 @@ const numberTaken = () => new AppError('VALIDATION_FAILED', IN_USE, [{ field: 'b
 
 export async function createBadge(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: z.output<typeof BadgeCreateSchema>,
 ): Promise<Badge> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
@@ -71,11 +72,11 @@ export async function createBadge(
 
 export async function updateBadge(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   input: z.output<typeof BadgeUpdateSchema>,
 ): Promise<Badge> {
+  const { actor, scope } = caller;
   const before = await loadBadgeInScope(ctx.db, scope, id);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
@@ -112,11 +113,11 @@ export async function updateBadge(
 /** Deactivates or reactivates; badges are never deleted (spec 000 §6). */
 export async function setBadgeActive(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   active: boolean,
 ): Promise<Badge> {
+  const { actor, scope } = caller;
   const before = await loadBadgeInScope(ctx.db, scope, id);
   if (before.active === active)
     throw new AppError('CONFLICT', active ? 'This badge is already active' : 'This badge is already inactive');

@@ -1,9 +1,10 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { DeviceCredential, IssuedCredential } from '@kc/domain/devices';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
-import { datalogInScope } from './datalog-in-scope.ts';
+import { deviceDatalogInScope } from './datalog-in-scope.ts';
 import { newDeviceToken } from './device-token.ts';
 
 /**
@@ -12,12 +13,12 @@ import { newDeviceToken } from './device-token.ts';
  */
 export async function issueDeviceCredential(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   androidId: string,
 ): Promise<IssuedCredential> {
-  const datalog = await datalogInScope(ctx.db, scope, datalogId);
+  const { actor, scope } = caller;
+  const datalog = await deviceDatalogInScope(ctx.db, scope, datalogId);
   const taken = await ctx.db.prisma.datalog.findFirst({
     where: { androidId, id: { not: datalogId } },
     select: { datalogNumber: true },
@@ -64,7 +65,7 @@ export async function listDeviceCredentials(
   scope: Scope,
   datalogId: number,
 ): Promise<DeviceCredential[]> {
-  await datalogInScope(ctx.db, scope, datalogId);
+  await deviceDatalogInScope(ctx.db, scope, datalogId);
   const rows = await ctx.db.prisma.deviceCredential.findMany({ where: { datalogId }, orderBy: { id: 'desc' } });
   return rows.map((c) => ({
     id: c.id,
@@ -78,12 +79,12 @@ export async function listDeviceCredentials(
 /** Revokes at once: the next request with that token is refused. Revoking twice changes nothing. */
 export async function revokeDeviceCredential(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   credentialId: number,
 ): Promise<void> {
-  await datalogInScope(ctx.db, scope, datalogId);
+  const { actor, scope } = caller;
+  await deviceDatalogInScope(ctx.db, scope, datalogId);
   const credential = await ctx.db.prisma.deviceCredential.findFirst({ where: { id: credentialId, datalogId } });
   if (!credential) throw new AppError('NOT_FOUND', 'Device credential not found');
   if (credential.revokedAt) return;

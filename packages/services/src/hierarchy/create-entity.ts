@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import type {
   CorporationCreateSchema,
   DivisionCreateSchema,
@@ -8,8 +9,7 @@ import type {
 } from '@kc/domain/hierarchy';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertEntityInScope } from './entity-scope.ts';
 import { saveAddress } from './save-address.ts';
 import { getEntity, getProperty } from './get-entity.ts';
@@ -27,12 +27,8 @@ const parentMissing = (field: string) =>
  * Creates a corporation, a division (under a corporation, or above an existing region which moves under it),
  * a region (under a division) or a property (under a region), with its address, audited in one transaction.
  */
-export async function createEntity(
-  ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
-  input: CreateInput,
-): Promise<Entity> {
+export async function createEntity(ctx: ServiceContext, caller: ActorScope, input: CreateInput): Promise<Entity> {
+  const { actor, scope } = caller;
   const { level, body } = input;
   const parentOf = async (parentLevel: 'corporation' | 'division' | 'region', id: number, field: string) =>
     assertEntityInScope(ctx.db, scope, parentLevel, id).catch(() => {

@@ -1,8 +1,8 @@
 import type { EntityLevel } from '@kc/domain/hierarchy';
+import type { ActorScope } from '../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertEntityInScope } from './entity-scope.ts';
 import { entityTypeOf } from './versioned-update.ts';
 
@@ -12,11 +12,11 @@ import { entityTypeOf } from './versioned-update.ts';
  */
 export async function deleteEntity(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   level: EntityLevel,
   id: number,
 ): Promise<void> {
+  const { actor, scope } = caller;
   await assertEntityInScope(ctx.db, scope, level, id);
   const p = ctx.db.prisma;
   const live = { deletedAt: null };

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import type { AccountingUpdateSchema, HtInfoUpdateSchema, PropertyDetail } from '@kc/domain/hierarchy';
 import { AppError, type FieldError } from '@kc/domain/errors';
 import { BILL_TO_ADDRESS_METHOD, EMAIL_BILLING_METHODS, isLookupId, type LookupName } from '@kc/domain/lookups';
 import type { ServiceContext } from '../context.ts';
 import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
 import { getProperty } from './get-entity.ts';
 import { saveAddress } from './save-address.ts';
 import { staleVersion, versionedUpdate } from './versioned-update.ts';
@@ -37,11 +37,11 @@ async function writeProperty(
 /** Account flags (htInfo): canceled with its reason, payment delinquent, customer unit entry, temporary access date. */
 export async function updateHtInfo(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   body: z.infer<typeof HtInfoUpdateSchema>,
 ): Promise<PropertyDetail> {
+  const { actor, scope } = caller;
   const before = await getProperty(ctx, scope, id);
   if (before.version !== body.version) throw staleVersion();
   const errors = lookupErrors(body, [['cancellationReasonId', 'cancellation-reasons']]);
@@ -63,10 +63,10 @@ export async function updateHtInfo(
 /** Spec 000 §7.3: "remove a property's temporary access date". Idempotent; no version needed. */
 export async function removeTemporaryAccessDate(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
 ): Promise<PropertyDetail> {
+  const { actor, scope } = caller;
   const before = await getProperty(ctx, scope, id);
   if (before.htInfo.temporaryAccessDate !== null) {
     await writeProperty(
@@ -87,11 +87,11 @@ export async function removeTemporaryAccessDate(
  */
 export async function updateAccountingInfo(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   body: z.infer<typeof AccountingUpdateSchema>,
 ): Promise<PropertyDetail> {
+  const { actor, scope } = caller;
   const before = await getProperty(ctx, scope, id);
   if (before.version !== body.version) throw staleVersion();
   const { version, billToAddress, warrantyDate, ...fields } = body;
@@ -141,18 +141,4 @@ export async function updateAccountingInfo(
     ]);
   });
   return getProperty(ctx, scope, id);
-}
-
-/** The property with a customer number, for the header's customer-number jump ("property matching that customer number not found"). */
-export async function findPropertyByCustomerNumber(
-  ctx: ServiceContext,
-  scope: Scope,
-  customerNumber: string,
-): Promise<PropertyDetail> {
-  const row = await ctx.db.prisma.property.findFirst({
-    where: propertiesInScope(scope, { accountingCustomerNumber: customerNumber, deletedAt: null }),
-    select: { id: true },
-  });
-  if (!row) throw outOfScope('Property matching that customer number');
-  return getProperty(ctx, scope, row.id);
 }

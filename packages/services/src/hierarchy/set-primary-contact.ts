@@ -1,9 +1,10 @@
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
+import type { ActorScope } from '../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { siteLoginsInScope, type Scope } from '../access/scope.ts';
+import { siteLoginsInScope } from '../access/scope.ts';
 import { getEntity, getProperty } from './get-entity.ts';
 import { staffOfEntity } from './entity-staff.ts';
 import { entityTypeOf, staleVersion, versionedUpdate } from './versioned-update.ts';
@@ -34,12 +35,12 @@ export async function writePrimaryContact(
 
 export async function setPrimaryContact(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   level: EntityLevel,
   id: number,
   body: { staff: { id: number } | null; version: number },
 ): Promise<Entity> {
+  const { actor, scope } = caller;
   const before = level === 'property' ? await getProperty(ctx, scope, id) : await getEntity(ctx, scope, level, id);
   if (before.version !== body.version) throw staleVersion();
   const staffId = body.staff?.id ?? null;

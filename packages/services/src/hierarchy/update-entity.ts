@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import type {
   CorporationUpdateSchema,
   DivisionUpdateSchema,
@@ -9,8 +10,7 @@ import type {
 } from '@kc/domain/hierarchy';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { fieldChanges, recordRevisions } from '../audit/record-revision.ts';
 import { getEntity, getProperty } from './get-entity.ts';
 import { saveAddress } from './save-address.ts';
 import { entityTypeOf, staleVersion, versionedUpdate } from './versioned-update.ts';
@@ -24,12 +24,12 @@ export type UpdateBody =
 /** Edits the contact fields of one level (and a corporation's e-mail domains), version-checked and audited per field. */
 export async function updateEntity(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   level: EntityLevel,
   id: number,
   body: UpdateBody,
 ): Promise<Entity> {
+  const { actor, scope } = caller;
   const before = level === 'property' ? await getProperty(ctx, scope, id) : await getEntity(ctx, scope, level, id);
   if (before.version !== body.version) throw staleVersion();
   // Disabling a customer's entity is an account decision of the provider, not contact data.

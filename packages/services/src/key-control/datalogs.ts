@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import {
   isDatalogActive,
   type DatalogSummarySchema,
@@ -6,7 +7,7 @@ import {
   type Datalog,
 } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
 import { claimDatalog, datalogInScope, toDatalog } from './datalog-access.ts';
 
@@ -54,11 +55,11 @@ export async function getDatalog(ctx: ServiceContext, scope: Scope, datalogId: n
 /** Type, panel lettering and hook count; refused once finalized (409) or when the version is stale (409). */
 export async function updateDatalog(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   input: z.infer<typeof DatalogUpdateSchema>,
 ): Promise<Datalog> {
+  const { actor, scope } = caller;
   const before = await datalogInScope(ctx.db, scope, datalogId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, input.rowVersion);

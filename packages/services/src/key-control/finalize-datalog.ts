@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { ActorScope } from '../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
 import { ADMIN_UNIT, encodeHook, type Datalog } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { claimDatalog, datalogInScope, toDatalog } from './datalog-access.ts';
 
 export const WRONG_DATALOG_COUNT_MESSAGE = 'Wrong number of datalogs';
@@ -24,11 +24,11 @@ function shuffled(n: number): number[] {
  */
 export async function finalizeDatalog(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   input: { rowVersion: number; noAdmins: boolean },
 ): Promise<Datalog> {
+  const { actor, scope } = caller;
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   if (datalog.finalized) throw new AppError('CONFLICT', 'This datalog is already finalized');
   const propertyId = datalog.propertyId;

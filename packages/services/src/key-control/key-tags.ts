@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import { AppError, type FieldError } from '@kc/domain/errors';
 import {
   duplicateValues,
@@ -11,7 +12,7 @@ import {
   tagNumberProblem,
 } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
 import { claimDatalog, datalogInScope } from './datalog-access.ts';
 
@@ -42,11 +43,11 @@ export async function listKeyTags(ctx: ServiceContext, scope: Scope, datalogId: 
  */
 export async function replaceKeyTags(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   input: z.infer<typeof KeyTagsInputSchema>,
 ): Promise<KeyTag[]> {
+  const { actor, scope } = caller;
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   const nl = datalog.nonLetteredPanels;
   const errors: FieldError[] = [];

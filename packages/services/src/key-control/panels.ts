@@ -1,9 +1,10 @@
 import { type z } from 'zod';
+import type { ActorScope } from '../access/caller.ts';
 import { encodeHook, formatHook, HOOKS_PER_LETTER, type KeyPanelSchema, panelLetter } from '@kc/domain/key-control';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
 import { claimDatalog, datalogInScope } from './datalog-access.ts';
 
@@ -32,11 +33,11 @@ export async function listPanels(ctx: ServiceContext, scope: Scope, datalogId: n
 /** Adds the next panel (A, B, … or group 1, 2, …); the datalog's hook count follows its panels. */
 export async function addPanel(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   input: { rowVersion: number; hooks: number },
 ): Promise<KeyPanel> {
+  const { actor, scope } = caller;
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, input.rowVersion);
@@ -62,12 +63,12 @@ export async function addPanel(
 /** Only the last panel can be removed, and only when none of its hooks carries a tag. */
 export async function removePanel(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   panelId: number,
   rowVersion: number,
 ): Promise<void> {
+  const { actor, scope } = caller;
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   await ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, rowVersion);
@@ -96,12 +97,12 @@ export async function removePanel(
 /** Records that a panel's tags were scanned at the cabinet. */
 export async function scanPanel(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   panelId: number,
   rowVersion: number,
 ): Promise<KeyPanel> {
+  const { actor, scope } = caller;
   const datalog = await datalogInScope(ctx.db, scope, datalogId);
   return ctx.db.prisma.$transaction(async (tx) => {
     await claimDatalog(tx, datalogId, rowVersion);

@@ -1,4 +1,5 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import {
   parseUnitFile,
   UnitInputSchema,
@@ -75,11 +76,11 @@ async function nameTaken(
 
 export async function addUnit(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: UnitInput,
 ): Promise<Unit> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const data = UnitInputSchema.parse(input);
   return ctx.db.prisma.$transaction(async (tx) => {
@@ -116,12 +117,12 @@ async function unitOf(tx: Prisma.TransactionClient, propertyId: number, unitId: 
 
 export async function updateUnit(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   unitId: number,
   input: UnitUpdate,
 ): Promise<Unit> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const data = UnitUpdateSchema.parse(input);
   return ctx.db.prisma.$transaction(async (tx) => {
@@ -166,11 +167,11 @@ export async function updateUnit(
 
 export async function deleteUnit(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   unitId: number,
 ): Promise<void> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   await ctx.db.prisma.$transaction(async (tx) => {
     const before = await unitOf(tx, propertyId, unitId);

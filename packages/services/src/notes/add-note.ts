@@ -1,9 +1,9 @@
 import type { EntityLevel } from '@kc/domain/hierarchy';
+import type { ActorScope } from '../access/caller.ts';
 import type { Note } from '@kc/domain/notes';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
 import { toNote } from './notes.ts';
@@ -11,10 +11,10 @@ import { toNote } from './notes.ts';
 /** Adds a note (or a pinned "top" note) to an entity the caller reaches; the author and time are recorded. */
 export async function addNote(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   input: { level: EntityLevel; entityId: number; text: string; top: boolean },
 ): Promise<Note> {
+  const { actor, scope } = caller;
   if (!actor.principal) throw new AppError('UNAUTHORIZED', 'Signed-in users only');
   await assertEntityInScope(ctx.db, scope, input.level, input.entityId);
   const principal = actor.principal;

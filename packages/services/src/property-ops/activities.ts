@@ -1,3 +1,4 @@
+import type { ActorScope } from '../access/caller.ts';
 import {
   ACTIVITY_CODE_MAX,
   DEFAULT_ACTIVITY_NAMES,
@@ -7,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 
 /** Codes 1–20 with the property's names over the defaults; 99 (always blank) is not listed (decision 0018). */
 export async function listActivities(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<Activity[]> {
@@ -31,11 +32,11 @@ export async function listActivities(ctx: ServiceContext, scope: Scope, property
 /** Saves the names given; a name equal to the default (or blank without a default) drops the property's own row. */
 export async function updateActivities(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: z.output<typeof ActivitiesUpdateSchema>,
 ): Promise<Activity[]> {
+  const { actor, scope } = caller;
   const before = await listActivities(ctx, scope, propertyId);
   const byCode = new Map(before.map((a) => [a.activityCode, a]));
   await ctx.db.prisma.$transaction(async (tx) => {

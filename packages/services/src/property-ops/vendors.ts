@@ -1,10 +1,11 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { Vendor, VendorCreateSchema, VendorUpdateSchema } from '@kc/domain/property-ops';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
-import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { fieldChanges, recordRevisions } from '../audit/record-revision.ts';
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { isUniqueViolation } from '../badges/badge-access.ts';
 
@@ -41,11 +42,11 @@ export async function listVendors(
 
 export async function createVendor(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: z.output<typeof VendorCreateSchema>,
 ): Promise<Vendor> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
@@ -71,11 +72,11 @@ export async function createVendor(
 /** Edits a vendor; `active: false` deactivates it (vendors stay on the work orders that name them). */
 export async function updateVendor(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   input: z.output<typeof VendorUpdateSchema>,
 ): Promise<Vendor> {
+  const { actor, scope } = caller;
   const before = await ctx.db.prisma.vendor.findFirst({ where: vendorsInScope(scope, { id }), select: SELECT });
   if (!before) throw outOfScope('Vendor');
   const { version, ...data } = input;

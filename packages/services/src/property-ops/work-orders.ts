@@ -1,10 +1,11 @@
 import { AppError } from '@kc/domain/errors';
+import type { ActorScope } from '../access/caller.ts';
 import type { WorkOrder, WorkOrderCreateSchema, WorkOrderStatus, WorkOrderUpdateSchema } from '@kc/domain/property-ops';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
-import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { fieldChanges, recordRevisions } from '../audit/record-revision.ts';
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { dateOnlyIn, dateOnlyOut, isUniqueViolation } from '../badges/badge-access.ts';
 
@@ -85,11 +86,11 @@ const fields = (input: z.output<typeof WorkOrderCreateSchema>) => ({
 
 export async function createWorkOrder(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   propertyId: number,
   input: z.output<typeof WorkOrderCreateSchema>,
 ): Promise<WorkOrder> {
+  const { actor, scope } = caller;
   await assertPropertyInScope(ctx.db, scope, propertyId);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {
@@ -119,11 +120,11 @@ export async function createWorkOrder(
 
 export async function updateWorkOrder(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   id: number,
   input: z.output<typeof WorkOrderUpdateSchema>,
 ): Promise<WorkOrder> {
+  const { actor, scope } = caller;
   const before = await loadInScope(ctx, scope, id);
   try {
     return await ctx.db.prisma.$transaction(async (tx) => {

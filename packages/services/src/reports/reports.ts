@@ -81,7 +81,7 @@ export async function runReport(
   };
 }
 
-export async function getKeyControlInfo(
+export async function getReportKeyControlInfo(
   ctx: ServiceContext,
   scope: Scope,
   rights: Rights,
@@ -106,7 +106,11 @@ export async function getKeyControlInfo(
   };
 }
 
-export async function listActivities(ctx: ServiceContext, scope: Scope, propertyId: number): Promise<ActivityInfo[]> {
+export async function listReportActivities(
+  ctx: ServiceContext,
+  scope: Scope,
+  propertyId: number,
+): Promise<ActivityInfo[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const { rows } = await ctx.db.pool.query<ActivityInfo>(
     `SELECT activity_code AS "activityCode", activity_name AS "activityName"
@@ -116,7 +120,7 @@ export async function listActivities(ctx: ServiceContext, scope: Scope, property
   return rows;
 }
 
-export async function listUnits(
+export async function listReportUnits(
   ctx: ServiceContext,
   scope: Scope,
   propertyId: number,

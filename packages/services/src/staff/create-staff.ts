@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Caller } from '../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
-import type { Rights } from '@kc/domain/permissions';
 import { emailDomainMessage, emailInDomains, type StaffCreate, type StaffDetail } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { enqueueEmail } from '../outbox/enqueue-email.ts';
 import { hashPassword } from '../auth/password.ts';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
@@ -28,14 +27,8 @@ const temporaryPassword = () => `${randomBytes(12).toString('base64url')}a7K!`;
  * unique and within the corporation's domains, list by level, primary contact. The login gets a temporary
  * password by e-mail (outbox, same transaction) and must choose its own at first sign-in.
  */
-export async function createStaff(
-  ctx: ServiceContext,
-  actor: Actor,
-  actorRights: Rights,
-  actorLevel: number,
-  scope: Scope,
-  body: StaffCreate,
-): Promise<StaffDetail> {
+export async function createStaff(ctx: ServiceContext, caller: Caller, body: StaffCreate): Promise<StaffDetail> {
+  const { actor, rights: actorRights, level: actorLevel, scope } = caller;
   const corporationId = await resolveContext(ctx, scope, body.context);
   const corporation = await ctx.db.prisma.corporation.findUniqueOrThrow({
     where: { id: corporationId },

@@ -1,21 +1,15 @@
 import { AppError } from '@kc/domain/errors';
-import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
+import type { Caller } from '../access/caller.ts';
+import { can } from '@kc/domain/permissions';
+import { STAFF_DELETE_RIGHT } from '@kc/domain/policies';
 import { STAFF_MESSAGES } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
+import { assertPropertyInScope, outOfScope } from '../access/scope.ts';
 import { revokeAllSessions } from '../auth/password-rules.ts';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
 import { getStaff } from './get-staff.ts';
-
-/** Deleting a login needs the delete right of its level (spec 000 §6). */
-const DELETE_RIGHT: Record<number, PermissionKey> = {
-  1: 'Staff-Corporation_DELETE',
-  2: 'Staff-Division_DELETE',
-  3: 'Staff-Region_DELETE',
-  4: 'Staff-Property_DELETE',
-};
 
 /**
  * Spec 000 §4 removal: from a property page, a login with several properties only loses that one; with one
@@ -24,12 +18,11 @@ const DELETE_RIGHT: Record<number, PermissionKey> = {
  */
 export async function removeStaff(
   ctx: ServiceContext,
-  actor: Actor,
-  actorRights: Rights,
-  scope: Scope,
+  caller: Caller,
   id: number,
   options: { propertyId?: number; allProperties: boolean },
 ): Promise<{ outcome: 'removed-from-property' | 'deleted' }> {
+  const { actor, rights: actorRights, scope } = caller;
   const login = await getStaff(ctx, scope, id);
   if (actor.principal?.pool === 'external' && actor.principal.id === id)
     throw new AppError('FORBIDDEN', STAFF_MESSAGES.cannotDeleteSelf);
@@ -73,7 +66,7 @@ export async function removeStaff(
       return { outcome: 'removed-from-property' };
     }
   }
-  const right = DELETE_RIGHT[login.commercialLevel];
+  const right = STAFF_DELETE_RIGHT[login.commercialLevel];
   if (!right || !can(actorRights, right)) throw new AppError('FORBIDDEN', 'You cannot delete logins of this level');
   const [local, domain] = login.email.split('@');
   await ctx.db.prisma.$transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { AppError } from '@kc/domain/errors';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
+import { can, type Rights } from '@kc/domain/permissions';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { isInternalRole } from '@kc/domain/roles';
 import { STAFF_MESSAGES } from '@kc/domain/staff-form';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -63,13 +64,6 @@ export async function assertEmailFree(tx: Prisma.TransactionClient, email: strin
   ]);
   if (logins + users > 0) throw emailInUse();
 }
-
-const CONTACT_RIGHT: Record<EntityLevel, PermissionKey> = {
-  corporation: 'Corporation-ContactInfo_UPDATE',
-  division: 'Division-ContactInfo_UPDATE',
-  region: 'Region-ContactInfo_UPDATE',
-  property: 'Property-ContactInfo_UPDATE',
-};
 
 /** "Primary contact: yes/no" of the form: sets the form entity's primary contact, or clears it if it was this login. */
 export async function applyPrimaryContact(

@@ -1,13 +1,14 @@
 import { AppError, type FieldError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
-import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
+import { can, type Rights } from '@kc/domain/permissions';
+import { CHOOSE_LIST_RIGHT, type StaffListKind } from '@kc/domain/policies';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
 import { STAFF_MESSAGES, type StaffCreate } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
 import { propertiesInScope, type Scope } from '../access/scope.ts';
 import { divisionsInScope, regionsInScope } from '../hierarchy/entity-scope.ts';
 
-export type ListKind = 'properties' | 'regions' | 'divisions';
+export type ListKind = StaffListKind;
 const KIND_BY_LEVEL: Partial<Record<number, ListKind>> = {
   [COMMERCIAL_LEVEL.property]: 'properties',
   [COMMERCIAL_LEVEL.region]: 'regions',
@@ -19,12 +20,6 @@ const FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisionIds'> = {
   divisions: 'divisionIds',
 };
 const CONTEXT_LEVEL: Record<ListKind, string> = { properties: 'property', regions: 'region', divisions: 'division' };
-/** Spec 000 §6: choosing a list needs its right (203–205 lack the property one, 202 the region one, 201 the division one). */
-const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = {
-  properties: 'Staff-Property_UPDATE',
-  regions: 'Staff-Region_UPDATE',
-  divisions: 'Staff-Division_UPDATE',
-};
 
 export interface Selection {
   kind: ListKind | null;
@@ -54,7 +49,7 @@ export async function resolveSelection(
   const contextIds = body.context.level === CONTEXT_LEVEL[kind] ? [body.context.id] : [];
   const fallback = existing ?? contextIds;
   let ids: number[];
-  if (!can(actorRights, CHOOSE_RIGHT[kind])) {
+  if (!can(actorRights, CHOOSE_LIST_RIGHT[kind])) {
     if (given && !sameSet(given, fallback))
       throw new AppError('FORBIDDEN', `You cannot choose ${kind}`, [{ field, message: `You cannot choose ${kind}` }]);
     ids = fallback;

@@ -1,9 +1,8 @@
 import { AppError } from '@kc/domain/errors';
-import type { Rights } from '@kc/domain/permissions';
+import type { Caller } from '../access/caller.ts';
 import { STAFF_MESSAGES, type StaffDetail, type StaffUpdate } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
-import { fieldChanges, recordRevisions, type Actor, type RevisionInput } from '../audit/record-revision.ts';
-import type { Scope } from '../access/scope.ts';
+import { fieldChanges, recordRevisions, type RevisionInput } from '../audit/record-revision.ts';
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { resolveSelection } from './staff-selection.ts';
 import {
@@ -21,13 +20,11 @@ import { getStaff } from './get-staff.ts';
  */
 export async function updateStaff(
   ctx: ServiceContext,
-  actor: Actor,
-  actorRights: Rights,
-  actorLevel: number,
-  scope: Scope,
+  caller: Caller,
   id: number,
   body: StaffUpdate,
 ): Promise<StaffDetail> {
+  const { actor, rights: actorRights, level: actorLevel, scope } = caller;
   const before = await getStaff(ctx, scope, id);
   if (body.email !== undefined && body.email !== before.email) {
     throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.emailNotEditable, [

@@ -10,7 +10,9 @@ import { IdentityCache } from './identity-cache.ts';
 import { loadAccessRights } from '@kc/services/auth/get-me';
 import { resolveScope, type Scope } from '@kc/services/access/scope';
 import type { Actor } from '@kc/services/audit/record-revision';
+import type { Caller } from '@kc/services/access/caller';
 import { can, type PermissionKey, type Rights } from '@kc/domain/permissions';
+import { POLICIES, type PolicyName } from '@kc/domain/policies';
 
 interface AccessClaims {
   sub: string;
@@ -44,8 +46,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The right a signed-in caller needs (any one of a list). Scope is checked by the service. */
     permission?: PermissionKey | readonly PermissionKey[];
-    /** Role ids allowed, where the spec names roles rather than a right (e.g. the audit log). */
-    roles?: readonly number[];
+    /** A named domain policy the caller must satisfy, where the spec names roles rather than a right (e.g. the audit log). */
+    policy?: PolicyName;
     /**
      * Which record the route reaches, for the authorization matrix: `none` (no customer record), `self` (the
      * caller's own login), `site-login` / `property` / `corporation` / `division` / `region` (a record in the caller's
@@ -134,11 +136,11 @@ export const authPlugin = fp(
         request.scope = null;
       }
 
-      const allowedRoles = request.routeOptions.config.roles;
-      if (allowedRoles && !allowedRoles.includes(request.principal.roleId)) {
+      const policy = request.routeOptions.config.policy;
+      if (policy && !POLICIES[policy].allows({ roleId: request.principal.roleId, rights: await rightsOf(request) })) {
         request.log.info(
-          { event: 'authz.refused', principal: claims.sub, needsRole: allowedRoles, url: request.url },
-          'role not allowed',
+          { event: 'authz.refused', principal: claims.sub, needsPolicy: policy, url: request.url },
+          'policy not satisfied',
         );
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
@@ -225,4 +227,11 @@ export async function scopeOf(request: FastifyRequest): Promise<Scope> {
   const { principal } = requirePrincipal(request);
   request.scope ??= await resolveScope(request.server.services.db, principal);
   return request.scope;
+}
+
+/** The caller a use case receives: audit actor, rights, scope and commercial level of this request. */
+export async function callerOf(request: FastifyRequest): Promise<Caller> {
+  const { principal } = requirePrincipal(request);
+  const [rights, scope] = await Promise.all([rightsOf(request), scopeOf(request)]);
+  return { actor: actorOf(request), rights, scope, level: principal.commercialLevel };
 }

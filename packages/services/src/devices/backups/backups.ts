@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { ActorScope } from '../../access/caller.ts';
 import { AppError } from '@kc/domain/errors';
 import type { SystemBackup } from '@kc/domain/devices';
 import type { ServiceContext } from '../../context.ts';
-import { recordRevisions, type Actor } from '../../audit/record-revision.ts';
+import { recordRevisions } from '../../audit/record-revision.ts';
 import type { Scope } from '../../access/scope.ts';
-import { datalogInScope } from '../datalog-in-scope.ts';
+import { deviceDatalogInScope } from '../datalog-in-scope.ts';
 import { inspectBackupZip } from './inspect-zip.ts';
 
 /** The message the spec's error catalogue gives for a failed restore. */
@@ -54,12 +55,12 @@ const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(-1
 /** Stores a checked zip of .xls files as a datalog's system backup; a bad archive is refused and nothing is stored. */
 export async function uploadSystemBackup(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   datalogId: number,
   file: { name: string; content: Buffer },
 ): Promise<SystemBackup> {
-  const datalog = await datalogInScope(ctx.db, scope, datalogId);
+  const { actor, scope } = caller;
+  const datalog = await deviceDatalogInScope(ctx.db, scope, datalogId);
   const entries = await inspectBackupZip(file.content);
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   const createdBy = actor.principal?.name ?? 'System';
@@ -93,7 +94,7 @@ export async function uploadSystemBackup(
 }
 
 export async function listSystemBackups(ctx: ServiceContext, scope: Scope, datalogId: number): Promise<SystemBackup[]> {
-  await datalogInScope(ctx.db, scope, datalogId);
+  await deviceDatalogInScope(ctx.db, scope, datalogId);
   const rows = await ctx.db.prisma.systemBackup.findMany({
     where: { datalogId },
     orderBy: { createdAt: 'desc' },
@@ -105,7 +106,7 @@ export async function listSystemBackups(ctx: ServiceContext, scope: Scope, datal
 async function backupInScope(ctx: ServiceContext, scope: Scope, backupId: number) {
   const found = await ctx.db.prisma.systemBackup.findUnique({ where: { id: backupId }, select: { datalogId: true } });
   if (!found) throw new AppError('NOT_FOUND', 'Backup not found');
-  await datalogInScope(ctx.db, scope, found.datalogId);
+  await deviceDatalogInScope(ctx.db, scope, found.datalogId);
   return ctx.db.prisma.systemBackup.findUniqueOrThrow({ where: { id: backupId } });
 }
 
@@ -124,10 +125,10 @@ export async function systemBackupFile(
  */
 export async function restoreSystemBackup(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  caller: ActorScope,
   backupId: number,
 ): Promise<SystemBackup> {
+  const { actor, scope } = caller;
   const b = await backupInScope(ctx, scope, backupId);
   const content = Buffer.from(b.content);
   const intact =

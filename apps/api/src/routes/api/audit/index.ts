@@ -3,14 +3,11 @@ import { ErrorBodySchema } from '@kc/domain/errors';
 import { RevisionPageSchema, RevisionQuerySchema } from '@kc/domain/audit';
 import { listRevisions } from '@kc/services/audit/list-revisions';
 
-/** Spec 000 §6: the audit log is for internal roles 102, 103, 105 and 106. */
-export const AUDIT_ROLES = [102, 103, 105, 106] as const;
-
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit/entity/revisions',
     {
-      config: { roles: AUDIT_ROLES },
+      config: { policy: 'readAuditLog' },
       schema: {
         tags: ['audit'],
         summary: 'Audit trail of one entity: time, author (and impersonator), type, path, old and new value',

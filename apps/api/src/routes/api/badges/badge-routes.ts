@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   BadgeCreateSchema,
   BadgeSchema,
@@ -14,7 +14,7 @@ import {
 import { getBadge, listPropertyBadges } from '@kc/services/badges/list-badges';
 import { clearUnusedBadges, createBadge, setBadgeActive, updateBadge } from '@kc/services/badges/save-badge';
 import { searchBadges } from '@kc/services/badges/search-badges';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -25,29 +25,29 @@ const permission = 'Badge_UPDATE' as const;
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const state of ['active', 'inactive'] as const) {
     app.get(
-      `/api/properties/:id/badges/${state}`,
+      `/api/properties/:propertyId/badges/${state}`,
       {
         config: { permission, scope: 'property' },
         schema: {
           tags,
           summary: `The property's ${state} badges`,
-          params: IdParamsSchema,
+          params: PropertyParamsSchema,
           response: { 200: z.array(BadgeSchema), ...errors },
         },
       },
       async (request) =>
-        listPropertyBadges(app.services, await scopeOf(request), request.params.id, state === 'active'),
+        listPropertyBadges(app.services, await scopeOf(request), request.params.propertyId, state === 'active'),
     );
   }
 
   app.post(
-    '/api/properties/:id/badges',
+    '/api/properties/:propertyId/badges',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Add an employee badge',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: BadgeCreateSchema,
         response: { 201: BadgeSchema, ...errors },
       },
@@ -55,25 +55,29 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
-        ),
+        .send(await createBadge(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.post(
-    '/api/properties/:id/clear-unused-badge',
+    '/api/properties/:propertyId/clear-unused-badge',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Deactivate the active badges not used in `days` days (default 30)',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: ClearUnusedBadgesSchema,
         response: { 200: ClearUnusedResultSchema, ...errors },
       },
     },
     async (request) =>
-      clearUnusedBadges(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body.days),
+      clearUnusedBadges(
+        app.services,
+        actorOf(request),
+        await scopeOf(request),
+        request.params.propertyId,
+        request.body.days,
+      ),
   );
 
   app.get(
@@ -97,8 +101,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BadgeSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateBadge(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateBadge(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   for (const action of ['deactivate', 'reactivate'] as const) {
@@ -114,13 +117,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        setBadgeActive(
-          app.services,
-          actorOf(request),
-          await scopeOf(request),
-          request.params.id,
-          action === 'reactivate',
-        ),
+        setBadgeActive(app.services, await callerOf(request), request.params.id, action === 'reactivate'),
     );
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   ActivitiesUpdateSchema,
   ActivitySchema,
@@ -19,7 +19,7 @@ import { createVendor, listVendors, updateVendor } from '@kc/services/property-o
 import { createWorkOrder, getWorkOrder, listWorkOrders, updateWorkOrder } from '@kc/services/property-ops/work-orders';
 import { listActivities, updateActivities } from '@kc/services/property-ops/activities';
 import { listExceptionAlerts } from '@kc/services/property-ops/exception-alerts';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const withConflict = { ...errors, 409: ErrorBodySchema };
@@ -28,29 +28,29 @@ const scope = 'property' as const;
 /** A property's vendors, work orders, activity names and exception alerts. */
 const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/properties/:id/vendors',
+    '/api/properties/:propertyId/vendors',
     {
       config: { permission: 'Vendor_READ', scope },
       schema: {
         tags: ['vendors'],
         summary: "The property's vendors (inactive ones with includeInactive=true)",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         querystring: VendorListQuerySchema,
         response: { 200: z.array(VendorSchema), ...errors },
       },
     },
     async (request) =>
-      listVendors(app.services, await scopeOf(request), request.params.id, request.query.includeInactive),
+      listVendors(app.services, await scopeOf(request), request.params.propertyId, request.query.includeInactive),
   );
 
   app.post(
-    '/api/properties/:id/vendors',
+    '/api/properties/:propertyId/vendors',
     {
       config: { permission: 'Vendor_UPDATE', scope },
       schema: {
         tags: ['vendors'],
         summary: 'Add a vendor',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: VendorCreateSchema,
         response: { 201: VendorSchema, ...errors },
       },
@@ -58,9 +58,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createVendor(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
-        ),
+        .send(await createVendor(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.put(
@@ -75,32 +73,31 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateVendor(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateVendor(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.get(
-    '/api/properties/:id/work-orders',
+    '/api/properties/:propertyId/work-orders',
     {
       config: { permission: 'WorkOrder_UPDATE', scope },
       schema: {
         tags: ['work-orders'],
         summary: "The property's work orders, newest first",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: z.array(WorkOrderSchema), ...errors },
       },
     },
-    async (request) => listWorkOrders(app.services, await scopeOf(request), request.params.id),
+    async (request) => listWorkOrders(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.post(
-    '/api/properties/:id/work-orders',
+    '/api/properties/:propertyId/work-orders',
     {
       config: { permission: 'WorkOrder_UPDATE', scope },
       schema: {
         tags: ['work-orders'],
         summary: 'Add a work order',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: WorkOrderCreateSchema,
         response: { 201: WorkOrderSchema, ...errors },
       },
@@ -108,15 +105,7 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createWorkOrder(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.id,
-            request.body,
-          ),
-        ),
+        .send(await createWorkOrder(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.get(
@@ -145,54 +134,52 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WorkOrderSchema, ...withConflict },
       },
     },
-    async (request) =>
-      updateWorkOrder(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateWorkOrder(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.get(
-    '/api/properties/:id/activities',
+    '/api/properties/:propertyId/activities',
     {
       config: { permission: 'Activity_READ', scope },
       schema: {
         tags: ['activities'],
         summary: 'Activity codes 1–20 and their names at the property (99 is always blank)',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: z.array(ActivitySchema), ...errors },
       },
     },
-    async (request) => listActivities(app.services, await scopeOf(request), request.params.id),
+    async (request) => listActivities(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.put(
-    '/api/properties/:id/activities',
+    '/api/properties/:propertyId/activities',
     {
       config: { permission: 'Activity_UPDATE', scope },
       schema: {
         tags: ['activities'],
         summary: 'Rename activities',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: ActivitiesUpdateSchema,
         response: { 200: z.array(ActivitySchema), ...errors },
       },
     },
-    async (request) =>
-      updateActivities(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateActivities(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.get(
-    '/api/properties/:id/exception-alerts',
+    '/api/properties/:propertyId/exception-alerts',
     {
       config: { permission: 'ExceptionAlerts_ALL', scope },
       schema: {
         tags: ['exceptions'],
         summary: 'KEY_OUT, BADGE_UNUSED and LAST_COMM alerts of the property',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         querystring: ExceptionAlertsQuerySchema,
         response: { 200: ExceptionAlertsSchema, ...errors },
       },
     },
     async (request) =>
-      listExceptionAlerts(app.services, await scopeOf(request), request.params.id, request.query.keyOutHours),
+      listExceptionAlerts(app.services, await scopeOf(request), request.params.propertyId, request.query.keyOutHours),
   );
 };
 

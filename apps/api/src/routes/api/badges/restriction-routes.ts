@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   RestrictionChoicesSchema,
   RestrictionCreateSchema,
@@ -15,7 +15,7 @@ import {
   restrictionChoices,
   updateRestriction,
 } from '@kc/services/badges/restrictions';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -24,41 +24,41 @@ const permission = 'BadgeRestriction_UPDATE' as const;
 /** Badge restrictions: which badges may not take which units' keys (spec 001 §5: at least one of each). */
 const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/properties/:id/badge-restrictions',
+    '/api/properties/:propertyId/badge-restrictions',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: "The property's badge restrictions",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: z.array(RestrictionSchema), ...errors },
       },
     },
-    async (request) => listRestrictions(app.services, await scopeOf(request), request.params.id),
+    async (request) => listRestrictions(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
-    '/api/properties/:id/badge-restrictions/choices',
+    '/api/properties/:propertyId/badge-restrictions/choices',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Active badges and units a restriction can name',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: RestrictionChoicesSchema, ...errors },
       },
     },
-    async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.id),
+    async (request) => restrictionChoices(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.post(
-    '/api/properties/:id/badge-restrictions',
+    '/api/properties/:propertyId/badge-restrictions',
     {
       config: { permission, scope: 'property' },
       schema: {
         tags,
         summary: 'Add a restriction',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: RestrictionCreateSchema,
         response: { 201: RestrictionSchema, ...errors },
       },
@@ -66,15 +66,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createRestriction(
-            app.services,
-            actorOf(request),
-            await scopeOf(request),
-            request.params.id,
-            request.body,
-          ),
-        ),
+        .send(await createRestriction(app.services, await callerOf(request), request.params.propertyId, request.body)),
   );
 
   app.put(
@@ -89,8 +81,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RestrictionSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request) =>
-      updateRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateRestriction(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CorporationCreateSchema, CorporationUpdateSchema, EntitySchema, IdParamsSchema } from '@kc/domain/hierarchy';
+import { IdParamsSchema } from '@kc/domain/ids';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
+import { CorporationCreateSchema, CorporationUpdateSchema, EntitySchema } from '@kc/domain/hierarchy';
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['corporations'];
 
@@ -35,7 +31,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/corporations',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a corporation (provider staff)',
@@ -45,7 +41,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        await createEntity(app.services, await callerOf(request), {
           level: 'corporation',
           body: request.body,
         }),
@@ -65,14 +61,7 @@ const corporationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateEntity(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        'corporation',
-        request.params.id,
-        request.body,
-      ),
+      updateEntity(app.services, await callerOf(request), 'corporation', request.params.id, request.body),
   );
 };
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DatalogParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
-  DatalogParamsSchema,
   DatalogSchema,
   DatalogSummarySchema,
   DatalogUpdateSchema,
@@ -14,7 +14,6 @@ import {
   KeyTagsInputSchema,
   PanelAddSchema,
   PanelParamsSchema,
-  PropertyParamsSchema,
   RowVersionSchema,
   UnitInputSchema,
   UnitUpdateSchema,
@@ -31,7 +30,7 @@ import { listKeyTags, replaceKeyTags } from '@kc/services/key-control/key-tags';
 import { finalizeDatalog } from '@kc/services/key-control/finalize-datalog';
 import { getKeyControlInfo, getKeyMap } from '@kc/services/key-control/key-map';
 import { confirmUnitEntry } from '@kc/services/key-control/confirm-unit-entry';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['key-control'];
 const errors = {
@@ -82,8 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: UnitSchema, ...errors },
       },
     },
-    async (r, reply) =>
-      reply.status(201).send(await addUnit(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.body)),
+    async (r, reply) => reply.status(201).send(await addUnit(s, await callerOf(r), r.params.propertyId, r.body)),
   );
 
   app.post(
@@ -114,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnitSchema, ...errors },
       },
     },
-    async (r) => updateUnit(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.params.unitId, r.body),
+    async (r) => updateUnit(s, await callerOf(r), r.params.propertyId, r.params.unitId, r.body),
   );
 
   app.delete(
@@ -129,7 +127,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) => {
-      await deleteUnit(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.params.unitId);
+      await deleteUnit(s, await callerOf(r), r.params.propertyId, r.params.unitId);
       return reply.status(204).send(null);
     },
   );
@@ -217,7 +215,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DatalogSchema, ...errors },
       },
     },
-    async (r) => updateDatalog(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.body),
+    async (r) => updateDatalog(s, await callerOf(r), r.params.datalogId, r.body),
   );
 
   app.get(
@@ -246,8 +244,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: KeyPanelSchema, ...errors },
       },
     },
-    async (r, reply) =>
-      reply.status(201).send(await addPanel(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.body)),
+    async (r, reply) => reply.status(201).send(await addPanel(s, await callerOf(r), r.params.datalogId, r.body)),
   );
 
   app.delete(
@@ -263,7 +260,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) => {
-      await removePanel(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.params.panelId, r.query.rowVersion);
+      await removePanel(s, await callerOf(r), r.params.datalogId, r.params.panelId, r.query.rowVersion);
       return reply.status(204).send(null);
     },
   );
@@ -280,7 +277,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KeyPanelSchema, ...errors },
       },
     },
-    async (r) => scanPanel(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.params.panelId, r.body.rowVersion),
+    async (r) => scanPanel(s, await callerOf(r), r.params.datalogId, r.params.panelId, r.body.rowVersion),
   );
 
   app.get(
@@ -309,7 +306,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(KeyTagSchema), ...errors },
       },
     },
-    async (r) => replaceKeyTags(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.body),
+    async (r) => replaceKeyTags(s, await callerOf(r), r.params.datalogId, r.body),
   );
 
   app.post(
@@ -324,7 +321,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DatalogSchema, ...errors },
       },
     },
-    async (r) => finalizeDatalog(s, actorOf(r), await scopeOf(r), r.params.datalogId, r.body),
+    async (r) => finalizeDatalog(s, await callerOf(r), r.params.datalogId, r.body),
   );
 
   app.get(

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { DatalogParamsSchema } from '@kc/domain/ids';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ErrorBodySchema } from '@kc/domain/errors';
-import { BACKUP_LIMITS, BackupParamsSchema, DatalogParamsSchema, SystemBackupSchema } from '@kc/domain/devices';
+import { BACKUP_LIMITS, BackupParamsSchema, SystemBackupSchema } from '@kc/domain/devices';
 import {
   listSystemBackups,
   restoreSystemBackup,
   systemBackupFile,
   uploadSystemBackup,
 } from '@kc/services/devices/backups/backups';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 import { manage } from './credentials.ts';
 
 const tags = ['devices'];
@@ -67,13 +68,10 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw err;
       }
-      const backup = await uploadSystemBackup(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.datalogId,
-        { name: part.filename, content },
-      );
+      const backup = await uploadSystemBackup(app.services, await callerOf(request), request.params.datalogId, {
+        name: part.filename,
+        content,
+      });
       return reply.status(201).send(backup);
     },
   );
@@ -111,8 +109,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
           'Restore a system backup: the datalog fetches it next (GET /api/devices/restore); "backup restore failed" when it cannot',
       },
     },
-    async (request) =>
-      restoreSystemBackup(app.services, actorOf(request), await scopeOf(request), request.params.backupId),
+    async (request) => restoreSystemBackup(app.services, await callerOf(request), request.params.backupId),
   );
 };
 

@@ -1,29 +1,26 @@
 import { z } from 'zod';
+import { DatalogParamsSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { ROLE_IDS, isInternalRole } from '@kc/domain/roles';
 import {
   AndroidIdSchema,
   CredentialParamsSchema,
   DatalogLookupSchema,
-  DatalogParamsSchema,
   DeviceCredentialSchema,
   IssueCredentialBodySchema,
   IssuedCredentialSchema,
-  PropertyParamsSchema,
   ProvisioningSchema,
 } from '@kc/domain/devices';
 import { issueDeviceCredential, listDeviceCredentials, revokeDeviceCredential } from '@kc/services/devices/credentials';
 import { datalogByAndroidId } from '@kc/services/devices/device-info';
 import { propertyProvisioning } from '@kc/services/devices/provisioning';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['devices'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 /** Provider staff who set up cabinets (decision 0016). */
-export const INTERNAL_ROLE_IDS = ROLE_IDS.filter(isInternalRole);
 export const manage = {
-  roles: INTERNAL_ROLE_IDS,
+  policy: 'internalRole',
   permission: ['Scanning_UI', 'SystemInfo_UPDATE'],
   scope: 'property',
 } as const;
@@ -48,8 +45,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await issueDeviceCredential(
             app.services,
-            actorOf(request),
-            await scopeOf(request),
+            await callerOf(request),
             request.params.datalogId,
             request.body.androidId,
           ),
@@ -84,8 +80,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await revokeDeviceCredential(
         app.services,
-        actorOf(request),
-        await scopeOf(request),
+        await callerOf(request),
         request.params.datalogId,
         request.params.credentialId,
       );
@@ -97,7 +92,7 @@ const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/devices/by-android-id/:androidId',
     {
       config: {
-        roles: INTERNAL_ROLE_IDS,
+        policy: 'internalRole',
         permission: ['Scanning_UI', 'SystemInfo_READ', 'SystemInfo_UPDATE'],
         scope: 'property',
       },

@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { EntityLevelSchema, IdParamsSchema } from '@kc/domain/hierarchy';
+import { EntityLevelSchema } from '@kc/domain/hierarchy';
 import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } from '@kc/domain/notes';
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';
 import { deleteNote } from '@kc/services/notes/delete-note';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['notes'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 /** Decision 0012: pinned notes are the provider's notices on a customer's pages. */
-const INTERNAL_ROLES = [100, 101, 102, 103, 104, 105, 106] as const;
 
 // The matrix exercises notes on properties; the same checks apply at every level.
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notes/top',
     {
-      config: { roles: INTERNAL_ROLES, scope: 'property' },
+      config: { policy: 'internalRole', scope: 'property' },
       schema: {
         tags,
         summary: 'Add a pinned ("top") note',
@@ -41,9 +41,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addNote(app.services, actorOf(request), await scopeOf(request), { ...request.body, top: true })),
+      reply.status(201).send(await addNote(app.services, await callerOf(request), { ...request.body, top: true })),
   );
 
   app.post(
@@ -60,7 +58,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await addNote(app.services, actorOf(request), await scopeOf(request), {
+        await addNote(app.services, await callerOf(request), {
           ...request.body,
           level: request.params.level,
           top: false,

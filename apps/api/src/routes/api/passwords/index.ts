@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSetPasswordBodySchema,
@@ -20,7 +21,7 @@ import { confirmPasswordReset } from '@kc/services/auth/confirm-password-reset';
 import { changePassword } from '@kc/services/auth/change-password';
 import { adminSetPassword } from '@kc/services/auth/admin-set-password';
 import { emailPasswordReset } from '@kc/services/auth/email-password-reset';
-import { actorOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, requirePrincipal, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['passwords'];
 const errors = {
@@ -150,7 +151,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await adminSetPassword(app.services, actorOf(request), await scopeOf(request), request.body);
+      await adminSetPassword(app.services, await callerOf(request), request.body);
       return { message: MESSAGES.passwordSet };
     },
   );
@@ -162,19 +163,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'E-mail a site login a reset code so it can choose its password',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: EmailPasswordResetBodySchema.optional(),
         response: { 200: MessageSchema, ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
-      await emailPasswordReset(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.id,
-        request.body?.emailAddress,
-      );
+      await emailPasswordReset(app.services, await callerOf(request), request.params.id, request.body?.emailAddress);
       return { message: MESSAGES.passwordResetEmailSent };
     },
   );

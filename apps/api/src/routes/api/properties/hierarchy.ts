@@ -1,10 +1,11 @@
+import { CONTACT_RIGHT } from '@kc/domain/policies';
+import { PropertyParamsSchema } from '@kc/domain/ids';
 import { type z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountingUpdateSchema,
   CustomerNumberUpdateSchema,
   HtInfoUpdateSchema,
-  IdParamsSchema,
   PropertyCreateSchema,
   PropertySchema,
   PropertyUpdateSchema,
@@ -13,14 +14,8 @@ import { getProperty } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
 import { removeTemporaryAccessDate, updateAccountingInfo, updateHtInfo } from '@kc/services/hierarchy/property-account';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['properties'];
 
@@ -30,23 +25,23 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPrimaryContactRoute(app, 'property', PropertySchema);
 
   app.get(
-    '/api/properties/:id',
+    '/api/properties/:propertyId',
     {
       config: { scope: 'property' },
       schema: {
         tags,
         summary: 'A property with contact information, htInfo and accounting info',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) => getProperty(app.services, await scopeOf(request), request.params.id),
+    async (request) => getProperty(app.services, await scopeOf(request), request.params.propertyId),
   );
 
   app.post(
     '/api/properties',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a property under a region (provider staff)',
@@ -56,7 +51,7 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        (await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        (await createEntity(app.services, await callerOf(request), {
           level: 'property',
           body: request.body,
         })) as z.infer<typeof PropertySchema>,
@@ -64,13 +59,13 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/properties/:id',
+    '/api/properties/:propertyId',
     {
       config: { permission: CONTACT_RIGHT.property, scope: 'property' },
       schema: {
         tags,
         summary: 'Edit a property (version-checked)',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: PropertyUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
@@ -78,76 +73,73 @@ const propertyHierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateEntity(
         app.services,
-        actorOf(request),
-        await scopeOf(request),
+        await callerOf(request),
         'property',
-        request.params.id,
+        request.params.propertyId,
         request.body,
       ) as Promise<z.infer<typeof PropertySchema>>,
   );
 
   app.put(
-    '/api/properties/:id/ht-info',
+    '/api/properties/:propertyId/ht-info',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary:
           'Account flags: canceled (with reason), payment delinquent, customer unit entry, temporary access date',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: HtInfoUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) =>
-      updateHtInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+    async (request) => updateHtInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.put(
-    '/api/properties/:id/ht-info/accounting',
+    '/api/properties/:propertyId/ht-info/accounting',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: 'Accounting info: customer number, ERP id, billing, management system, server platform',
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: AccountingUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+      updateAccountingInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.put(
-    '/api/properties/:id/customer-number',
+    '/api/properties/:propertyId/customer-number',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: "Set a property's accounting customer number (unique)",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         body: CustomerNumberUpdateSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
     async (request) =>
-      updateAccountingInfo(app.services, actorOf(request), await scopeOf(request), request.params.id, request.body),
+      updateAccountingInfo(app.services, await callerOf(request), request.params.propertyId, request.body),
   );
 
   app.delete(
-    '/api/properties/:id/temporary-access-date',
+    '/api/properties/:propertyId/temporary-access-date',
     {
       config: { permission: 'Property_UPDATE', scope: 'property' },
       schema: {
         tags,
         summary: "Remove a property's temporary access date",
-        params: IdParamsSchema,
+        params: PropertyParamsSchema,
         response: { 200: PropertySchema, ...errors },
       },
     },
-    async (request) =>
-      removeTemporaryAccessDate(app.services, actorOf(request), await scopeOf(request), request.params.id),
+    async (request) => removeTemporaryAccessDate(app.services, await callerOf(request), request.params.propertyId),
   );
 };
 

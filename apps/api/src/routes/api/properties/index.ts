@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { MyPropertySchema, NamedEntitySchema, PropertySummarySchema } from '@kc/domain/property-summary';
@@ -20,7 +21,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: 'Name, customer number, address, phone and account flags of a property the caller reaches',
-        params: z.object({ propertyId: z.coerce.number().int().positive() }),
+        params: PropertyParamsSchema,
         response: { 200: PropertySummarySchema, ...errors },
       },
     },

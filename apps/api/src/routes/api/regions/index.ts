@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegionCreateSchema, RegionUpdateSchema, EntitySchema, IdParamsSchema } from '@kc/domain/hierarchy';
+import { IdParamsSchema } from '@kc/domain/ids';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
+import { RegionCreateSchema, RegionUpdateSchema, EntitySchema } from '@kc/domain/hierarchy';
 import { getEntity } from '@kc/services/hierarchy/get-entity';
 import { createEntity } from '@kc/services/hierarchy/create-entity';
 import { updateEntity } from '@kc/services/hierarchy/update-entity';
-import { actorOf, scopeOf } from '#api/plugins/app/auth.ts';
-import {
-  CONTACT_RIGHT,
-  HIERARCHY_CREATE_ROLES,
-  errors,
-  registerLevelRoutes,
-  registerPrimaryContactRoute,
-} from '../hierarchy/level-routes.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { errors, registerLevelRoutes, registerPrimaryContactRoute } from '../hierarchy/level-routes.ts';
 
 const tags = ['regions'];
 
@@ -35,7 +31,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/regions',
     {
-      config: { roles: HIERARCHY_CREATE_ROLES },
+      config: { policy: 'createEntity' },
       schema: {
         tags,
         summary: 'Create a region under a division (provider staff)',
@@ -45,7 +41,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await createEntity(app.services, actorOf(request), await scopeOf(request), {
+        await createEntity(app.services, await callerOf(request), {
           level: 'region',
           body: request.body,
         }),
@@ -64,8 +60,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntitySchema, ...errors },
       },
     },
-    async (request) =>
-      updateEntity(app.services, actorOf(request), await scopeOf(request), 'region', request.params.id, request.body),
+    async (request) => updateEntity(app.services, await callerOf(request), 'region', request.params.id, request.body),
   );
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema, PropertyParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
@@ -13,11 +14,11 @@ import {
   ReportPageSchema,
 } from '@kc/domain/reports';
 import {
-  getKeyControlInfo,
+  getReportKeyControlInfo,
   getKeyReceipt,
-  listActivities,
+  listReportActivities,
   listEmployees,
-  listUnits,
+  listReportUnits,
   runReport,
 } from '@kc/services/reports/reports';
 import { exportReport } from '@kc/services/reports/export';
@@ -25,8 +26,6 @@ import { rightsOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['reports'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const PropertyParams = z.object({ propertyId: id });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const emptyCriteria = { from: null, to: null, units: [], employees: [], activities: [], exceptionCodes: [] };
 const RunBody = z.object({
@@ -49,11 +48,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Property key-control info and the reports this login may open',
-        params: PropertyParams,
+        params: PropertyParamsSchema,
         response: { 200: PropertyKeyControlInfoSchema, ...errors },
       },
     },
-    async (request) => getKeyControlInfo(s, await scopeOf(request), await rightsOf(request), request.params.propertyId),
+    async (request) =>
+      getReportKeyControlInfo(s, await scopeOf(request), await rightsOf(request), request.params.propertyId),
   );
 
   app.get(
@@ -63,11 +63,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activity names of a property',
-        params: PropertyParams,
+        params: PropertyParamsSchema,
         response: { 200: z.array(ActivityInfoSchema), ...errors },
       },
     },
-    async (request) => listActivities(s, await scopeOf(request), request.params.propertyId),
+    async (request) => listReportActivities(s, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
@@ -77,11 +77,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unit list of a property (getPropertyUnitList)',
-        params: PropertyParams,
+        params: PropertyParamsSchema,
         response: { 200: z.array(NamedItemSchema), ...errors },
       },
     },
-    async (request) => listUnits(s, await scopeOf(request), request.params.propertyId),
+    async (request) => listReportUnits(s, await scopeOf(request), request.params.propertyId),
   );
 
   app.get(
@@ -91,7 +91,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Employee names of a property (report criteria)',
-        params: PropertyParams,
+        params: PropertyParamsSchema,
         response: { 200: z.array(NamedItemSchema), ...errors },
       },
     },
@@ -105,7 +105,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A key receipt and its transactions',
-        params: z.object({ propertyId: id, receiptId: id }),
+        params: PropertyParamsSchema.extend({ receiptId: DbIdParamSchema }),
         response: { 200: KeyReceiptSchema, ...errors },
       },
     },
@@ -120,7 +120,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Report ${kind}: one page of 100 rows and the count`,
-          params: PropertyParams,
+          params: PropertyParamsSchema,
           body: RunBody,
           response: { 200: ReportPageSchema, ...errors },
         },
@@ -139,7 +139,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Report ${kind} as a streamed Excel file (every row of the criteria)`,
-          params: PropertyParams,
+          params: PropertyParamsSchema,
           body: ExportBody,
           response: { 200: z.any().describe('The .xlsx file'), ...errors },
         },

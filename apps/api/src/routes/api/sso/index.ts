@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
@@ -28,8 +29,7 @@ const errors = {
   503: ErrorBodySchema,
 };
 /** Corporate single sign-on is configured by the provider's administrators. */
-const SSO_ADMIN_ROLES = [105, 106] as const;
-const CorporationParams = z.object({ corporationId: z.coerce.number().int().positive() });
+const CorporationParams = z.object({ corporationId: DbIdParamSchema });
 
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -101,7 +101,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sso/config/:corporationId',
     {
-      config: { roles: SSO_ADMIN_ROLES },
+      config: { policy: 'administerSso' },
       schema: {
         tags,
         summary: "A corporation's OpenID Connect settings (the secret is never returned)",
@@ -115,7 +115,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/sso/config/:corporationId',
     {
-      config: { roles: SSO_ADMIN_ROLES },
+      config: { policy: 'administerSso' },
       schema: {
         tags,
         summary: "Set a corporation's OpenID Connect provider",

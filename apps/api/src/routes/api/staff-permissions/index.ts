@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { RoleIdSchema } from '@kc/domain/roles';
@@ -25,7 +26,7 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const StaffParams = z.object({ staffId: z.coerce.number().int().positive() });
+const StaffParams = z.object({ staffId: DbIdParamSchema });
 
 const staffPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { StaffSearchBodySchema, StaffSearchResultSchema } from '@kc/domain/staff';
 import { searchStaff } from '@kc/services/staff/search-staff';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import {
   StaffCreateSchema,
   StaffDetailSchema,
@@ -14,7 +14,7 @@ import { getStaff } from '@kc/services/staff/get-staff';
 import { createStaff } from '@kc/services/staff/create-staff';
 import { updateStaff } from '@kc/services/staff/update-staff';
 import { removeStaff } from '@kc/services/staff/remove-staff';
-import { actorOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
+import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['staff'];
 const errors = {
@@ -67,15 +67,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { principal } = requirePrincipal(request);
-      const created = await createStaff(
-        app.services,
-        actorOf(request),
-        request.rights!,
-        principal.commercialLevel,
-        await scopeOf(request),
-        request.body,
-      );
+      const created = await createStaff(app.services, await callerOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -92,18 +84,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffDetailSchema, ...errors },
       },
     },
-    async (request) => {
-      const { principal } = requirePrincipal(request);
-      return updateStaff(
-        app.services,
-        actorOf(request),
-        request.rights!,
-        principal.commercialLevel,
-        await scopeOf(request),
-        request.params.id,
-        request.body,
-      );
-    },
+    async (request) => updateStaff(app.services, await callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -119,15 +100,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffRemoveResultSchema, ...errors },
       },
     },
-    async (request) =>
-      removeStaff(
-        app.services,
-        actorOf(request),
-        request.rights!,
-        await scopeOf(request),
-        request.params.id,
-        request.query,
-      ),
+    async (request) => removeStaff(app.services, await callerOf(request), request.params.id, request.query),
   );
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { IdParamsSchema } from '@kc/domain/hierarchy';
 import { UserCreateSchema, UserListQuerySchema, UserSchema, UserUpdateSchema } from '@kc/domain/users';
 import { getUser, listUsers } from '@kc/services/users/users';
 import { createUser, deleteUser, updateUser } from '@kc/services/users/save-user';
@@ -15,14 +15,13 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-const INTERNAL_ROLES = [100, 101, 102, 103, 104, 105, 106] as const;
 
 /** Provider staff (spec 000 §7.2 users): everyone internal reads the list; User_CREATE manages it. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      config: { roles: INTERNAL_ROLES },
+      config: { policy: 'internalRole' },
       schema: {
         tags,
         summary: 'Provider users, optionally of one role (?userRoleId=)',
@@ -36,7 +35,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
-      config: { roles: INTERNAL_ROLES },
+      config: { policy: 'internalRole' },
       schema: { tags, summary: 'One provider user', params: IdParamsSchema, response: { 200: UserSchema, ...errors } },
     },
     async (request) => getUser(app.services, request.params.id),

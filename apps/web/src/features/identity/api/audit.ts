@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RevisionPageSchema, type RevisionSchema } from '@kc/domain/audit';
+import { canReadAuditLog } from '@kc/domain/policies';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export type Revision = z.infer<typeof RevisionSchema>;
@@ -32,6 +33,5 @@ export const auditRevisionsQueryOptions = (target: AuditTarget, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Spec 000 §6: the audit log is for internal roles 102, 103, 105 and 106 (the API enforces the same). */
-export const AUDIT_ROLES: readonly number[] = [102, 103, 105, 106];
-export const canSeeAuditLog = (me: { role: number }) => AUDIT_ROLES.includes(me.role);
+/** Spec 000 §6: the audit log is for internal roles 102, 103, 105 and 106 (the API enforces the same policy). */
+export const canSeeAuditLog = (me: { role: number }) => canReadAuditLog(me.role);

@@ -1,6 +1,7 @@
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { can, type PermissionKey } from '@kc/domain/permissions';
+import { can } from '@kc/domain/permissions';
+import { CHOOSE_LIST_RIGHT, STAFF_DELETE_RIGHT, canReadAuditLog, type StaffListKind } from '@kc/domain/policies';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
 import {
   PhoneSchema,
@@ -14,7 +15,7 @@ import {
   type StaffUpdate,
 } from '@kc/domain/staff-form';
 
-export type ListKind = 'properties' | 'regions' | 'divisions';
+export type ListKind = StaffListKind;
 
 export interface StaffFormValues {
   name: string;
@@ -36,20 +37,6 @@ export const LIST_FIELD: Record<ListKind, 'propertyIds' | 'regionIds' | 'divisio
   regions: 'regionIds',
   divisions: 'divisionIds',
 };
-/** Spec 000 §6: choosing a list needs its right (203–205 lack the property one, 202 the region one, 201 the division one). */
-export const CHOOSE_RIGHT: Record<ListKind, PermissionKey> = {
-  properties: 'Staff-Property_UPDATE',
-  regions: 'Staff-Region_UPDATE',
-  divisions: 'Staff-Division_UPDATE',
-};
-/** Deleting a login needs the right of the login's level (decision 0012). */
-export const DELETE_RIGHT: Record<number, PermissionKey> = {
-  [COMMERCIAL_LEVEL.property]: 'Staff-Property_DELETE',
-  [COMMERCIAL_LEVEL.region]: 'Staff-Region_DELETE',
-  [COMMERCIAL_LEVEL.division]: 'Staff-Division_DELETE',
-  [COMMERCIAL_LEVEL.corporation]: 'Staff-Corporation_DELETE',
-};
-export const AUDIT_ROLES: readonly number[] = [102, 103, 105, 106];
 
 /** The list a login carries at its commercial level; corporate logins carry none. */
 export function listKindFor(commercialLevel: number): ListKind | null {
@@ -161,12 +148,12 @@ export function staffFormAbilities(
 ): StaffFormAbilities {
   const isInternal = me.isInternalUser;
   const isSelf = detail !== null && !isInternal && detail.id === me.id;
-  const deleteRight = detail ? DELETE_RIGHT[detail.commercialLevel] : undefined;
+  const deleteRight = detail ? STAFF_DELETE_RIGHT[detail.commercialLevel] : undefined;
   return {
     isInternal,
-    canChooseList: (kind) => can(me.accessRights, CHOOSE_RIGHT[kind]),
+    canChooseList: (kind) => can(me.accessRights, CHOOSE_LIST_RIGHT[kind]),
     canImpersonate: detail !== null && isInternal && can(me.accessRights, 'CustomerImpersonation_ALL'),
-    canSeeAudit: detail !== null && isInternal && AUDIT_ROLES.includes(me.role),
+    canSeeAudit: detail !== null && isInternal && canReadAuditLog(me.role),
     canSetPassword: detail !== null && can(me.accessRights, 'IdentityAdminPassword_CREATE'),
     canEmailPassword: detail !== null && !isInternal,
     canEditRole: !isSelf,
