@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EntitySchema, PropertySchema, type Entity, type EntityLevel, type PropertyDetail } from '@kc/domain/hierarchy';
+import {
+  EntitySchema,
+  LEVEL_PLURAL,
+  PropertySchema,
+  type Entity,
+  type EntityLevel,
+  type PropertyDetail,
+} from '@kc/domain/hierarchy';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { LOADED_QUERY } from './route-data.ts';
-
-/** The path segment of each level in the API (`/api/corporations/...`). */
-export const LEVEL_PATH: Record<EntityLevel, string> = {
-  corporation: 'corporations',
-  division: 'divisions',
-  region: 'regions',
-  property: 'properties',
-};
 
 /** One corporation, division, region or property as the API answers it. */
 export type EntityOf<L extends EntityLevel> = L extends 'property' ? PropertyDetail : Entity;
@@ -39,7 +38,7 @@ export const entityQueryOptions = <L extends EntityLevel>(level: L, id: number) 
     ...LOADED_QUERY,
     queryKey: entityKeys.detail(level, id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/${LEVEL_PATH[level]}/${id}`, {
+      apiRequest(`/api/${LEVEL_PLURAL[level]}/${id}`, {
         schema: ENTITY_SCHEMAS[level],
         signal,
       }),

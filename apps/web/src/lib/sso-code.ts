@@ -16,10 +16,6 @@ export function rememberSsoCode(search: Record<string, unknown>): void {
   storage()?.setItem(SSO_CODE_KEY, String(code));
 }
 
-export function getSsoCode(): string | null {
-  return storage()?.getItem(SSO_CODE_KEY) ?? null;
-}
-
 export function clearSsoCode(): void {
   storage()?.removeItem(SSO_CODE_KEY);
 }

@@ -5,16 +5,10 @@ import {
   RegionUpdateSchema,
   type EntityLevel,
 } from '@kc/domain/hierarchy';
-import type { PermissionKey } from '@kc/domain/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { ENTITY_SCHEMAS, LEVEL_PATH as PLURAL, type EntityOf } from '#web/lib/entity-api.ts';
-export const CONTACT_RIGHT: Record<EntityLevel, PermissionKey> = {
-  corporation: 'Corporation-ContactInfo_UPDATE',
-  division: 'Division-ContactInfo_UPDATE',
-  region: 'Region-ContactInfo_UPDATE',
-  property: 'Property-ContactInfo_UPDATE',
-};
+import { LEVEL_PLURAL as PLURAL } from '@kc/domain/hierarchy';
+import { ENTITY_SCHEMAS, type EntityOf } from '#web/lib/entity-api.ts';
 export const UPDATE_SCHEMA = {
   corporation: CorporationUpdateSchema,
   division: DivisionUpdateSchema,

@@ -12,7 +12,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { CONTACT_RIGHT, UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
+import { CONTACT_RIGHT } from '@kc/domain/policies';
+import { UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';

@@ -1,4 +1,4 @@
-import { DbIdSchema } from '@kc/domain/lookups';
+import { DbIdSchema } from '@kc/domain/ids';
 import type { QueryClient } from '@tanstack/react-query';
 import { propertySummaryQueryOptions } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';

@@ -9,15 +9,9 @@ import {
   type EntityLevel,
 } from '@kc/domain/hierarchy';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
+import { LEVEL_PLURAL as PLURAL } from '@kc/domain/hierarchy';
+import { entityKeys } from '#web/lib/entity-api.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
-
-/** The level whose id a list's `parentId` names. */
-export const CHILD_OF: Partial<Record<EntityLevel, EntityLevel>> = {
-  corporation: 'division',
-  division: 'region',
-  region: 'property',
-};
 
 export type EntityListItem = z.infer<typeof EntityPageSchema>['items'][number];
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;

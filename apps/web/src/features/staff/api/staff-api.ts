@@ -7,7 +7,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
-import { entityKeys, LEVEL_PATH as PLURAL } from '#web/lib/entity-api.ts';
+import { LEVEL_PLURAL as PLURAL } from '@kc/domain/hierarchy';
+import { entityKeys } from '#web/lib/entity-api.ts';
 
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 
