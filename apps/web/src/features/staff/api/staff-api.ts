@@ -3,7 +3,7 @@ import { EntityPageSchema, EntitySchema, StaffListItemSchema, type EntityLevel }
 import { SsoOrganizationSchema } from '@kc/domain/sso';
 import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/staff-permissions';
 import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
@@ -156,7 +156,17 @@ export function useRemoveStaff() {
       if (propertyId !== null) query.set('propertyId', String(propertyId));
       return apiRequest(`/api/staff/${id}?${query}`, { method: 'DELETE', schema: StaffRemoveResultSchema });
     },
-    onSuccess: () => invalidateStaffViews(queryClient),
+    // The page that removed the login is being left, and the login may be gone: its detail is marked stale without
+    // being asked for again (a 404 there would replace the page, and its dialog, before the navigation away).
+    onSuccess: (_result, { id }) => {
+      const detailHash = hashKey(staffKeys.detail(id));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.detail(id), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.all, predicate: (q) => q.queryHash !== detailHash }),
+        queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),
+        queryClient.invalidateQueries({ queryKey: entityKeys.all }),
+      ]);
+    },
   });
 }
 
