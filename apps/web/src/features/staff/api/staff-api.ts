@@ -136,7 +136,11 @@ export function useSaveStaff() {
       }
       return saved;
     },
-    onSuccess: () => invalidateStaffViews(queryClient),
+    // Not awaited: the form's page re-mounts when the login's refreshed version arrives, and a caller's per-call
+    // onSuccess (navigate back) must not wait for, or be lost to, that refresh. Lists refresh when they mount.
+    onSuccess: () => {
+      void invalidateStaffViews(queryClient);
+    },
   });
 }
 
@@ -160,7 +164,7 @@ export function useRemoveStaff() {
     // being asked for again (a 404 there would replace the page, and its dialog, before the navigation away).
     onSuccess: (_result, { id }) => {
       const detailHash = hashKey(staffKeys.detail(id));
-      return Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.detail(id), refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: staffKeys.all, predicate: (q) => q.queryHash !== detailHash }),
         queryClient.invalidateQueries({ queryKey: ['hierarchy'] }),

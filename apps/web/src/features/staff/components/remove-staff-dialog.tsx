@@ -27,20 +27,25 @@ export function RemoveStaffDialog({
   const [allProperties, setAllProperties] = useState(false);
   const several = propertyId !== null && detail.properties.length > 1;
 
-  const confirm = () => {
-    remove.mutate(
-      { id: detail.id, propertyId, allProperties: several ? allProperties : false },
-      {
-        onSuccess: ({ outcome }) => {
-          notifications.show({
-            color: 'teal',
-            message: t(outcome === 'deleted' ? 'staff.remove.deleted' : 'staff.remove.removed'),
-          });
-          onClose();
-          onRemoved(outcome);
-        },
-      },
-    );
+  // mutateAsync, not mutate's per-call callbacks: the refreshed views may re-mount this dialog's page while the removal
+  // settles, and a per-call callback of an unmounted observer never runs (the navigation back would be lost).
+  const confirm = async () => {
+    let outcome: 'removed-from-property' | 'deleted';
+    try {
+      ({ outcome } = await remove.mutateAsync({
+        id: detail.id,
+        propertyId,
+        allProperties: several ? allProperties : false,
+      }));
+    } catch {
+      return; // the API client has already shown the failure
+    }
+    notifications.show({
+      color: 'teal',
+      message: t(outcome === 'deleted' ? 'staff.remove.deleted' : 'staff.remove.removed'),
+    });
+    onClose();
+    onRemoved(outcome);
   };
 
   return (
@@ -60,7 +65,7 @@ export function RemoveStaffDialog({
           <Button variant="default" onClick={onClose}>
             {t('staff.remove.cancel')}
           </Button>
-          <Button color="red.8" onClick={confirm} loading={remove.isPending}>
+          <Button color="red.8" onClick={() => void confirm()} loading={remove.isPending}>
             {t(several && !allProperties ? 'staff.remove.confirm' : 'staff.remove.confirmDelete')}
           </Button>
         </Group>
