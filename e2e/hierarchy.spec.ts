@@ -170,6 +170,8 @@ test('an administrator creates a corporation, division, region and property, the
     ['division', `/corporation/${corporationId}`],
     ['corporation', '/corporation/corporation-list'],
   ] as const) {
+    // The page of this level, not the previous one still showing while the next page loads its data.
+    await expect(page.getByRole('heading', { level: 1, name: names[level] })).toBeVisible();
     await page.getByTestId('delete-entity').click();
     await expect(page.getByRole('dialog')).toContainText(names[level]);
     await page

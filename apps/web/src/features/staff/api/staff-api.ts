@@ -138,7 +138,10 @@ export function useSaveStaff() {
     },
     // Not awaited: the form's page re-mounts when the login's refreshed version arrives, and a caller's per-call
     // onSuccess (navigate back) must not wait for, or be lost to, that refresh. Lists refresh when they mount.
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      // The saved login is what the server answered: its page shows this version at once next time, instead of an
+      // older one that a refetch would replace (re-mounting the form, and closing any dialog, under the user's hands).
+      queryClient.setQueryData(staffKeys.detail(saved.id), saved);
       void invalidateStaffViews(queryClient);
     },
   });
