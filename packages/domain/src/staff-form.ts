@@ -22,6 +22,7 @@ export const STAFF_MESSAGES = {
   emailNotEditable: 'The e-mail of an existing login cannot be changed',
   noEntitySelected: 'No property, region or division selected',
   cannotEditOwnRole: 'You cannot change your own access level',
+  aboveOwnLevel: 'You cannot give an access level above your own',
   cannotDeleteSelf: 'You cannot delete your own login',
 } as const;
 

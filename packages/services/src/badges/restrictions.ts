@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, propertiesInScope, type Scope } from '../access/scope.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 
 const SELECT = {
@@ -184,7 +184,7 @@ export async function updateRestriction(
   });
 }
 
-export async function deleteRestriction(ctx: ServiceContext, actor: Actor, scope: Scope, id: number): Promise<void> {
+export async function deleteRestriction(ctx: ServiceContext, { actor, scope }: ActorScope, id: number): Promise<void> {
   const before = await loadInScope(ctx, scope, id);
   await ctx.db.prisma.$transaction(async (tx) => {
     await tx.badgeRestriction.delete({ where: { id } });

@@ -1,13 +1,14 @@
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { outOfScope, type Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
+import { outOfScope } from '../access/scope.ts';
+import type { ActorScope } from '../access/caller.ts';
 import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
 import { entityTypeOf } from '../hierarchy/versioned-update.ts';
 
 /** Soft-deletes a note. Its author may, and so may provider staff; notes of entities out of reach answer 404. */
-export async function deleteNote(ctx: ServiceContext, actor: Actor, scope: Scope, id: number): Promise<void> {
+export async function deleteNote(ctx: ServiceContext, { actor, scope }: ActorScope, id: number): Promise<void> {
   const note = await ctx.db.prisma.note.findFirst({ where: { id, deletedAt: null } });
   if (!note) throw outOfScope('Note');
   const level = note.level as EntityLevel;

@@ -8,6 +8,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Actor } from '../audit/record-revision.ts';
 import type { Scope } from '../access/scope.ts';
+import type { Caller } from '../access/caller.ts';
 import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
 import { writePrimaryContact } from '../hierarchy/set-primary-contact.ts';
 import type { Selection } from './staff-selection.ts';
@@ -17,13 +18,16 @@ export const emailInUse = () =>
   new AppError('CONFLICT', STAFF_MESSAGES.emailInUse, [{ field: 'email', message: STAFF_MESSAGES.emailInUse }]);
 
 /** The access role a login is given: it must exist, and a customer cannot give a level above its own. */
-export async function resolveAccessRole(ctx: ServiceContext, actor: Actor, actorLevel: number, accessRoleId: number) {
+export async function resolveAccessRole(
+  ctx: ServiceContext,
+  { actor, level }: Pick<Caller, 'actor' | 'level'>,
+  accessRoleId: number,
+) {
   const role = await ctx.db.prisma.accessRole.findUnique({ where: { id: accessRoleId } });
   if (!role || isInternalRole(role.roleId)) throw invalid('accessRoleId', 'Unknown access level');
-  if (actor.principal?.pool === 'external' && role.commercialLevel < actorLevel) {
-    throw new AppError('FORBIDDEN', 'You cannot give an access level above your own', [
-      { field: 'accessRoleId', message: 'You cannot give an access level above your own' },
-    ]);
+  if (actor.principal?.pool === 'external' && role.commercialLevel < level) {
+    const message = STAFF_MESSAGES.aboveOwnLevel;
+    throw new AppError('FORBIDDEN', message, [{ field: 'accessRoleId', message }]);
   }
   return role;
 }

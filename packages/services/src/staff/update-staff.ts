@@ -24,7 +24,7 @@ export async function updateStaff(
   id: number,
   body: StaffUpdate,
 ): Promise<StaffDetail> {
-  const { actor, rights: actorRights, level: actorLevel, scope } = caller;
+  const { actor, rights: actorRights, scope } = caller;
   const before = await getStaff(ctx, scope, id);
   if (body.email !== undefined && body.email !== before.email) {
     throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.emailNotEditable, [
@@ -42,7 +42,7 @@ export async function updateStaff(
   const role =
     body.accessRoleId === before.accessRole.id
       ? await ctx.db.prisma.accessRole.findUniqueOrThrow({ where: { id: body.accessRoleId } })
-      : await resolveAccessRole(ctx, actor, actorLevel, body.accessRoleId);
+      : await resolveAccessRole(ctx, caller, body.accessRoleId);
   const existingLists = { 4: before.properties, 3: before.regions, 2: before.divisions } as Record<
     number,
     { id: number }[] | undefined

@@ -15,7 +15,7 @@ import {
   restrictionChoices,
   updateRestriction,
 } from '@kc/services/badges/restrictions';
-import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -91,7 +91,7 @@ const restrictionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a restriction', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteRestriction(app.services, actorOf(request), await scopeOf(request), request.params.id);
+      await deleteRestriction(app.services, await callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } f
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';
 import { deleteNote } from '@kc/services/notes/delete-note';
-import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['notes'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -78,7 +78,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNote(app.services, actorOf(request), await scopeOf(request), request.params.id);
+      await deleteNote(app.services, await callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

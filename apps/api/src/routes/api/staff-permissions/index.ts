@@ -16,7 +16,7 @@ import {
   setStaffPermissions,
 } from '@kc/services/access/staff-permissions';
 import { listAccessRoles } from '@kc/services/staff/access-roles';
-import { actorOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
+import { actorOf, callerOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['staff permissions'];
 const errors = {
@@ -107,13 +107,7 @@ const staffPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AccessRoleItemSchema), ...errors },
       },
     },
-    async (request) =>
-      listAccessRoles(
-        app.services,
-        actorOf(request),
-        requirePrincipal(request).principal.commercialLevel,
-        request.query.commercialLevel,
-      ),
+    async (request) => listAccessRoles(app.services, await callerOf(request), request.query.commercialLevel),
   );
 };
 
