@@ -17,8 +17,9 @@ import {
 } from '@kc/domain/permissions';
 import { COMMERCIAL_LEVEL, type RoleId } from '@kc/domain/roles';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertSiteLoginInScope, type Scope } from './scope.ts';
+import type { Caller } from './caller.ts';
 
 function checklist(roleId: RoleId, rights: Rights): CustomizablePermission[] {
   if (!isCustomizableRole(roleId)) return [];
@@ -68,9 +69,7 @@ export async function getStaffPermissions(
  */
 export async function setStaffPermissions(
   ctx: ServiceContext,
-  actor: Actor,
-  actorRights: Rights,
-  scope: Scope,
+  { actor, rights: actorRights, scope }: Pick<Caller, 'actor' | 'rights' | 'scope'>,
   staffId: number,
   items: z.infer<typeof SetStaffPermissionsBodySchema>,
 ): Promise<CustomizablePermission[]> {

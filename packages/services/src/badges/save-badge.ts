@@ -4,8 +4,8 @@ import type { Badge, BadgeCreateSchema, BadgeUpdateSchema } from '@kc/domain/bad
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from '../context.ts';
-import { assertPropertyInScope, type Scope } from '../access/scope.ts';
-import { fieldChanges, recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { assertPropertyInScope } from '../access/scope.ts';
+import { fieldChanges, recordRevisions } from '../audit/record-revision.ts';
 import { staleVersion } from '../hierarchy/versioned-update.ts';
 import { BADGE_SELECT, dateOnlyIn, dateOnlyOut, isUniqueViolation, loadBadgeInScope, toBadge } from './badge-access.ts';
 
@@ -149,8 +149,7 @@ export async function setBadgeActive(
  */
 export async function clearUnusedBadges(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  { actor, scope }: ActorScope,
   propertyId: number,
   days: number,
   now = new Date(),

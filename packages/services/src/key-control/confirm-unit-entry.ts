@@ -1,7 +1,8 @@
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
-import { assertPropertyInScope, type Scope } from '../access/scope.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
+import { assertPropertyInScope } from '../access/scope.ts';
+import type { ActorScope } from '../access/caller.ts';
 
 /**
  * Property verification: the customer confirms the unit list it entered; the property no longer awaits unit entry.
@@ -9,8 +10,7 @@ import { assertPropertyInScope, type Scope } from '../access/scope.ts';
  */
 export async function confirmUnitEntry(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  { actor, scope }: ActorScope,
   propertyId: number,
   contactId: number | null,
 ): Promise<{ customerUnitEntry: boolean }> {

@@ -9,7 +9,7 @@ import {
   type UnitUpdate,
 } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions, type Actor } from '../audit/record-revision.ts';
+import { recordRevisions } from '../audit/record-revision.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
@@ -199,8 +199,7 @@ export async function deleteUnit(
  */
 export async function uploadUnits(
   ctx: ServiceContext,
-  actor: Actor,
-  scope: Scope,
+  { actor, scope }: ActorScope,
   propertyId: number,
   text: string,
 ): Promise<{ added: number }> {

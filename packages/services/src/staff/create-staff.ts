@@ -28,7 +28,7 @@ const temporaryPassword = () => `${randomBytes(12).toString('base64url')}a7K!`;
  * password by e-mail (outbox, same transaction) and must choose its own at first sign-in.
  */
 export async function createStaff(ctx: ServiceContext, caller: Caller, body: StaffCreate): Promise<StaffDetail> {
-  const { actor, rights: actorRights, scope } = caller;
+  const { actor, scope } = caller;
   const corporationId = await resolveContext(ctx, scope, body.context);
   const corporation = await ctx.db.prisma.corporation.findUniqueOrThrow({
     where: { id: corporationId },
@@ -39,7 +39,7 @@ export async function createStaff(ctx: ServiceContext, caller: Caller, body: Sta
     throw new AppError('VALIDATION_FAILED', message, [{ field: 'email', message }]);
   }
   const role = await resolveAccessRole(ctx, caller, body.accessRoleId);
-  const selection = await resolveSelection(ctx, actorRights, scope, corporationId, role.commercialLevel, body, null);
+  const selection = await resolveSelection(ctx, caller, corporationId, role.commercialLevel, body, null);
   await assertSsoChoice(ctx, actor, corporationId, body.isSsoEnabled, false);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
@@ -82,7 +82,7 @@ export async function createStaff(ctx: ServiceContext, caller: Caller, body: Sta
         },
       },
     ]);
-    await applyPrimaryContact(tx, actor, actorRights, body.context, login.id, body.isPrimaryContact);
+    await applyPrimaryContact(tx, caller, body.context, login.id, body.isPrimaryContact);
     await enqueueEmail(tx, {
       kind: 'staff-login-created',
       payload: {

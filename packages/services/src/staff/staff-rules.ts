@@ -1,6 +1,6 @@
 import { AppError } from '@kc/domain/errors';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { can, type Rights } from '@kc/domain/permissions';
+import { can } from '@kc/domain/permissions';
 import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { isInternalRole } from '@kc/domain/roles';
 import { STAFF_MESSAGES } from '@kc/domain/staff-form';
@@ -72,8 +72,7 @@ export async function assertEmailFree(tx: Prisma.TransactionClient, email: strin
 /** "Primary contact: yes/no" of the form: sets the form entity's primary contact, or clears it if it was this login. */
 export async function applyPrimaryContact(
   tx: Prisma.TransactionClient,
-  actor: Actor,
-  rights: Rights,
+  { actor, rights }: Pick<Caller, 'actor' | 'rights'>,
   context: { level: EntityLevel; id: number },
   loginId: number,
   wanted: boolean,

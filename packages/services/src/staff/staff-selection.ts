@@ -1,11 +1,12 @@
 import { AppError, type FieldError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
-import { can, type Rights } from '@kc/domain/permissions';
+import { can } from '@kc/domain/permissions';
 import { CHOOSE_LIST_RIGHT, type StaffListKind } from '@kc/domain/policies';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
 import { STAFF_MESSAGES, type StaffCreate } from '@kc/domain/staff-form';
 import type { ServiceContext } from '../context.ts';
-import { propertiesInScope, type Scope } from '../access/scope.ts';
+import { propertiesInScope } from '../access/scope.ts';
+import type { Caller } from '../access/caller.ts';
 import { divisionsInScope, regionsInScope } from '../hierarchy/entity-scope.ts';
 
 export type ListKind = StaffListKind;
@@ -35,8 +36,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
  */
 export async function resolveSelection(
   ctx: ServiceContext,
-  actorRights: Rights,
-  scope: Scope,
+  { rights: actorRights, scope }: Pick<Caller, 'rights' | 'scope'>,
   corporationId: number,
   commercialLevel: number,
   body: Pick<StaffCreate, 'propertyIds' | 'regionIds' | 'divisionIds' | 'context'>,

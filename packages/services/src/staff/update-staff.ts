@@ -24,7 +24,7 @@ export async function updateStaff(
   id: number,
   body: StaffUpdate,
 ): Promise<StaffDetail> {
-  const { actor, rights: actorRights, scope } = caller;
+  const { actor, scope } = caller;
   const before = await getStaff(ctx, scope, id);
   if (body.email !== undefined && body.email !== before.email) {
     throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.emailNotEditable, [
@@ -51,15 +51,7 @@ export async function updateStaff(
     role.commercialLevel === before.commercialLevel
       ? (existingLists[role.commercialLevel] ?? []).map((e) => e.id)
       : null;
-  const selection = await resolveSelection(
-    ctx,
-    actorRights,
-    scope,
-    before.corporation.id,
-    role.commercialLevel,
-    body,
-    existing,
-  );
+  const selection = await resolveSelection(ctx, caller, before.corporation.id, role.commercialLevel, body, existing);
   await assertSsoChoice(ctx, actor, before.corporation.id, body.isSsoEnabled, before.isSsoEnabled);
 
   const fields = {
@@ -99,7 +91,7 @@ export async function updateStaff(
       ...listRevisions('regions', before.regions),
       ...listRevisions('divisions', before.divisions),
     ]);
-    await applyPrimaryContact(tx, actor, actorRights, body.context, id, body.isPrimaryContact);
+    await applyPrimaryContact(tx, caller, body.context, id, body.isPrimaryContact);
   });
   return getStaff(ctx, scope, id);
 }

@@ -14,7 +14,7 @@ import {
 import { getBadge, listPropertyBadges } from '@kc/services/badges/list-badges';
 import { clearUnusedBadges, createBadge, setBadgeActive, updateBadge } from '@kc/services/badges/save-badge';
 import { searchBadges } from '@kc/services/badges/search-badges';
-import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['badges'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -71,13 +71,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      clearUnusedBadges(
-        app.services,
-        actorOf(request),
-        await scopeOf(request),
-        request.params.propertyId,
-        request.body.days,
-      ),
+      clearUnusedBadges(app.services, await callerOf(request), request.params.propertyId, request.body.days),
   );
 
   app.get(

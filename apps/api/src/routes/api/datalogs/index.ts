@@ -30,7 +30,7 @@ import { listKeyTags, replaceKeyTags } from '@kc/services/key-control/key-tags';
 import { finalizeDatalog } from '@kc/services/key-control/finalize-datalog';
 import { getKeyControlInfo, getKeyMap } from '@kc/services/key-control/key-map';
 import { confirmUnitEntry } from '@kc/services/key-control/confirm-unit-entry';
-import { actorOf, scopeOf, callerOf } from '#api/plugins/app/auth.ts';
+import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['key-control'];
 const errors = {
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) =>
-      reply.status(201).send(await uploadUnits(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.body.text)),
+      reply.status(201).send(await uploadUnits(s, await callerOf(r), r.params.propertyId, r.body.text)),
   );
 
   app.put(
@@ -144,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ customerUnitEntry: z.boolean() }), ...errors },
       },
     },
-    async (r) => confirmUnitEntry(s, actorOf(r), await scopeOf(r), r.params.propertyId, r.body.contactId ?? null),
+    async (r) => confirmUnitEntry(s, await callerOf(r), r.params.propertyId, r.body.contactId ?? null),
   );
 
   app.get(

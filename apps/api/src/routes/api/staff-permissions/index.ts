@@ -16,7 +16,7 @@ import {
   setStaffPermissions,
 } from '@kc/services/access/staff-permissions';
 import { listAccessRoles } from '@kc/services/staff/access-roles';
-import { actorOf, callerOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['staff permissions'];
 const errors = {
@@ -69,17 +69,7 @@ const staffPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CustomizablePermissionSchema), ...errors },
       },
     },
-    async (request) => {
-      const rights = request.rights!;
-      return setStaffPermissions(
-        app.services,
-        actorOf(request),
-        rights,
-        await scopeOf(request),
-        request.params.staffId,
-        request.body,
-      );
-    },
+    async (request) => setStaffPermissions(app.services, await callerOf(request), request.params.staffId, request.body),
   );
 
   app.get(
