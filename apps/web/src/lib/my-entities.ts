@@ -1,8 +1,16 @@
-import { MyPropertySchema, NamedEntitySchema, PropertySummarySchema } from '@kc/domain/property-summary';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  MyPropertySchema,
+  NamedEntitySchema,
+  PropertySummarySchema,
+  type MyProperty,
+} from '@kc/domain/property-summary';
+import type { Me } from '@kc/domain/auth';
+import { levelSelectorKind } from '@kc/domain/navigation';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { getSelectedId, resolveSelection } from '#web/lib/selection.ts';
 
 /** The properties the login reaches, in the server's order (the first is the default selection). */
 export const myPropertiesQueryOptions = queryOptions({
@@ -32,3 +40,17 @@ export const propertySummaryQueryOptions = (propertyId: number) =>
       apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal }),
     staleTime: 60_000,
   });
+
+/**
+ * For a route's loader: the login's selected property (the stored choice when still reachable, else the first), or
+ * null when the list failed or is empty. Pages that let any login pick a property (reports, property gate) use it as is.
+ */
+export async function ensureSelectedProperty(queryClient: QueryClient): Promise<MyProperty | null> {
+  const mine = await queryClient.ensureQueryData(myPropertiesQueryOptions).catch(() => null);
+  return mine ? resolveSelection(mine, getSelectedId('property')) : null;
+}
+
+/** For a route's loader: the property the header shows (the shell's `property`), only property-level logins have one. */
+export async function ensureHeaderProperty(queryClient: QueryClient, me: Me): Promise<MyProperty | null> {
+  return levelSelectorKind(me.role, me.commercialLevel) === 'property' ? ensureSelectedProperty(queryClient) : null;
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { RevisionPageSchema, type RevisionSchema } from '@kc/domain/audit';
 import { canReadAuditLog } from '@kc/domain/policies';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export type Revision = z.infer<typeof RevisionSchema>;
 
@@ -18,6 +19,7 @@ export interface AuditTarget {
 
 export const auditRevisionsQueryOptions = (target: AuditTarget, page: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['audit', 'revisions', target, page] as const,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({

@@ -39,12 +39,14 @@ export const datalogsQueryOptions = (propertyId: number) =>
   });
 export const datalogSummaryQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...kcKeys.datalogs(propertyId), 'summary'] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/datalogs/summary`, { schema: DatalogSummarySchema, signal }),
   });
 export const keyControlInfoQueryOptions = (propertyId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['key-control', 'info', propertyId] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/key-control-info`, { schema: KeyControlInfoSchema, signal }),
@@ -71,6 +73,7 @@ export const keyTagsQueryOptions = (datalogId: number) =>
   });
 export const keyMapQueryOptions = (datalogId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...kcKeys.datalog(datalogId), 'key-map'] as const,
     queryFn: ({ signal }) => apiRequest(`/api/datalogs/${datalogId}/key-map`, { schema: KeyMapSchema, signal }),
   });

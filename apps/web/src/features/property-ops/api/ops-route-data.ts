@@ -1,10 +1,12 @@
+import type { Me } from '@kc/domain/auth';
 import { DbIdSchema } from '@kc/domain/ids';
+import { KEY_OUT_DEFAULT_HOURS } from '@kc/domain/property-ops';
 import type { QueryClient } from '@tanstack/react-query';
-import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
+import { ensureHeaderProperty, ensureSelectedProperty } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
-import { getSelectedId, resolveSelection } from '#web/lib/selection.ts';
 import {
   activitiesQueryOptions,
+  exceptionAlertsQueryOptions,
   vendorsQueryOptions,
   workOrderQueryOptions,
   workOrdersQueryOptions,
@@ -17,6 +19,8 @@ const PAGE_QUERIES = {
   activities: (propertyId: number) => [activitiesQueryOptions(propertyId)],
   // The work-order form offers the property's vendors.
   'work-order-form': (propertyId: number) => [vendorsQueryOptions(propertyId)],
+  // The alerts with the page's initial key-out threshold.
+  exceptions: (propertyId: number) => [exceptionAlertsQueryOptions(propertyId, KEY_OUT_DEFAULT_HOURS)],
 } as const;
 export type OpsPage = keyof typeof PAGE_QUERIES;
 
@@ -43,7 +47,27 @@ export function loadPropertyOpsPage(
 
 /** The loader of a customer page of the property selected in the header (the shell resolves it the same way). */
 export async function loadSelectedPropertyOpsPage(queryClient: QueryClient, page: OpsPage): Promise<void> {
-  const mine = await queryClient.ensureQueryData(myPropertiesQueryOptions).catch(() => null);
-  const property = mine ? resolveSelection(mine, getSelectedId('property')) : null;
+  const property = await ensureSelectedProperty(queryClient);
   if (property) await ensureQueries(queryClient, PAGE_QUERIES[page](property.id));
+}
+
+/**
+ * The loader of the customer's work-order form (/property-work-orders/{orderId}): when editing, the order and then
+ * the vendors of its own property; when adding ("add"), the vendors of ?propertyId or of the header's property.
+ */
+export async function loadCustomerWorkOrderForm(
+  queryClient: QueryClient,
+  me: Me,
+  rawOrderId: string,
+  fromUrl: number | undefined,
+): Promise<void> {
+  if (rawOrderId === 'add') {
+    const propertyId = fromUrl ?? (await ensureHeaderProperty(queryClient, me))?.id;
+    if (propertyId !== undefined) await ensureQueries(queryClient, PAGE_QUERIES['work-order-form'](propertyId));
+    return;
+  }
+  const orderId = idOf(rawOrderId);
+  if (orderId === null) return;
+  const order = await queryClient.ensureQueryData(workOrderQueryOptions(orderId)).catch(() => null);
+  if (order) await ensureQueries(queryClient, PAGE_QUERIES['work-order-form'](order.propertyId));
 }

@@ -58,6 +58,7 @@ export const activitiesQueryOptions = (propertyId: number) =>
 
 export const exceptionAlertsQueryOptions = (propertyId: number, keyOutHours: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: opsKeys.alerts(propertyId, keyOutHours),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/exception-alerts?keyOutHours=${keyOutHours}`, {

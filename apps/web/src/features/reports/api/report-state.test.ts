@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftToCriteria, emptyDraft, nextMobile, presetDayRange, rangeToInstants } from './report-state.ts';
+import {
+  draftToCriteria,
+  emptyDraft,
+  initialReportCriteria,
+  nextMobile,
+  presetDayRange,
+  rangeToInstants,
+} from './report-state.ts';
 
 describe('report layout and criteria', () => {
   it('is mobile at 800 or less and stays mobile until above 1000', () => {
@@ -19,5 +26,12 @@ describe('report layout and criteria', () => {
     const d = emptyDraft(new Date(2026, 2, 11));
     expect(d.range).toEqual({ from: '2026-02-10', to: '2026-03-11' });
     expect(draftToCriteria({ ...d, activities: ['2'], tag: ' 1234 ' })).toMatchObject({ activities: [2], tag: '1234' });
+  });
+  it('runs a report at once with the default criteria its loader fetches, except tag search', () => {
+    const now = new Date(2026, 2, 11);
+    expect(initialReportCriteria('transaction', now)).toEqual(draftToCriteria(emptyDraft(now)));
+    expect(initialReportCriteria('exception', now)).toEqual(draftToCriteria(emptyDraft(now)));
+    expect(initialReportCriteria('tag-search', now)).toBeNull();
+    expect(initialReportCriteria('keys-out', now)).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import {
   dateRangeErrors,
   defaultRange,
+  isHistoryReport,
   presetRange,
   type DatePreset,
   type ReportCriteriaInput,
@@ -85,3 +86,12 @@ export function draftToCriteria(draft: CriteriaDraft): ReportCriteriaInput {
 
 /** A history report runs at once with its default criteria, except tag search (it needs a tag). */
 export const runsImmediately = (kind: ReportKind) => kind !== 'tag-search';
+
+/**
+ * The criteria a report page runs with before anything is chosen (its loader fetches the same): the default range for a
+ * history report that runs at once, none for the other reports, null when the page waits for "View report".
+ */
+export function initialReportCriteria(kind: ReportKind, now = new Date()): ReportCriteriaInput | null {
+  if (!isHistoryReport(kind)) return {};
+  return runsImmediately(kind) ? draftToCriteria(emptyDraft(now)) : null;
+}

@@ -57,6 +57,7 @@ export const employeesQueryOptions = (propertyId: number) =>
 
 export const reportQueryOptions = (propertyId: number, kind: ReportKind, criteria: ReportCriteriaInput, page: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...reportKeys.property(propertyId), 'run', kind, criteria, page] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/reports/${propertyId}/${kind}`, {
@@ -70,6 +71,7 @@ export const reportQueryOptions = (propertyId: number, kind: ReportKind, criteri
 
 export const keyReceiptQueryOptions = (propertyId: number, receiptId: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: [...reportKeys.property(propertyId), 'receipt', receiptId] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/reports/${propertyId}/key-receipts/${receiptId}`, { schema: KeyReceiptSchema, signal }),

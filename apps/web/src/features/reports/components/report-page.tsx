@@ -45,7 +45,7 @@ import {
   dayRangeErrors,
   draftToCriteria,
   emptyDraft,
-  runsImmediately,
+  initialReportCriteria,
   useReportMobile,
   type CriteriaDraft,
 } from '../api/report-state.ts';
@@ -196,11 +196,10 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
   );
 
   const [draft, setDraft] = useState<CriteriaDraft>(() => emptyDraft());
-  const [applied, setApplied] = useState<{ criteria: ReportCriteriaInput; draft: CriteriaDraft } | null>(() =>
-    !history || runsImmediately(kind)
-      ? { criteria: history ? draftToCriteria(emptyDraft()) : {}, draft: emptyDraft() }
-      : null,
-  );
+  const [applied, setApplied] = useState<{ criteria: ReportCriteriaInput; draft: CriteriaDraft } | null>(() => {
+    const criteria = initialReportCriteria(kind);
+    return criteria ? { criteria, draft: emptyDraft() } : null;
+  });
   const [page, setPage] = useState(1);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [criteriaOpen, setCriteriaOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadKeyReceiptPage } from '#web/features/reports/api/report-route-data.ts';
 import { KeyReceiptPage } from '#web/features/reports/components/key-receipt-page.tsx';
 import { WithReportProperty } from '#web/features/reports/components/reports-home-page.tsx';
 import { propertySearch } from '#web/features/reports/api/use-report-property.ts';
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/_authenticated/_default/key-receipt')({
     const receipt = propertySearch({ propertyId: search.receiptId }).propertyId;
     return { ...propertySearch(search), ...(receipt ? { receiptId: receipt } : {}) };
   },
+  loaderDeps: ({ search }) => ({ propertyId: search.propertyId, receiptId: search.receiptId }),
+  loader: ({ context, deps }) => loadKeyReceiptPage(context.queryClient, context.me, deps.propertyId, deps.receiptId),
   component: function Page() {
     const { propertyId, receiptId } = Route.useSearch();
     return (

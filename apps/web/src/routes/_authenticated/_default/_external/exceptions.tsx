@@ -4,9 +4,11 @@ import { ExceptionsPage } from '#web/features/property-ops/components/exceptions
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
 import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { loadSelectedPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Exceptions (Alerts in the sidebar): the selected property's exception alerts. */
 export const Route = createFileRoute('/_authenticated/_default/_external/exceptions')({
+  loader: ({ context }) => loadSelectedPropertyOpsPage(context.queryClient, 'exceptions'),
   component: Exceptions,
 });
 

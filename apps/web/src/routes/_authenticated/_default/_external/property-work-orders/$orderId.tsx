@@ -7,10 +7,14 @@ import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { loadCustomerWorkOrderForm } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Work Order: edit one (numeric id) or add one ("add", for the selected property or ?propertyId). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/$orderId')({
   validateSearch: z.object({ propertyId: z.coerce.number().int().positive().optional() }),
+  loaderDeps: ({ search }) => ({ propertyId: search.propertyId }),
+  loader: ({ context, params, deps }) =>
+    loadCustomerWorkOrderForm(context.queryClient, context.me, params.orderId, deps.propertyId),
   component: PropertyWorkOrder,
 });
 
