@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authenticated/_default/property-reports/
   beforeLoad: ({ context }) => requireAnyRight(context.me, [REPORT_RIGHT['tag-search']], '/property-reports'),
   validateSearch: propertySearch,
   loaderDeps: ({ search }) => ({ propertyId: search.propertyId }),
-  loader: ({ context, deps }) => loadReportPage(context.queryClient, context.me, deps.propertyId),
+  loader: ({ context, deps }) => loadReportPage(context.queryClient, context.me, deps.propertyId, 'tag-search'),
   component: function Page() {
     const { propertyId } = Route.useSearch();
     return (
