@@ -31,13 +31,17 @@ export const myDivisionsQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Header customer number, sidebar card and account state of one property (404 outside the login's scope). */
-export const propertySummaryQueryOptions = (propertyId: number) =>
+/**
+ * Header customer number, sidebar card and account state of one property (404 outside the login's scope); the one
+ * cache entry of `GET /api/properties/{id}/summary`. `silent`: no toast on failure, for a page that turns the failure
+ * into its own answer (the help hub redirects to not-found).
+ */
+export const propertySummaryQueryOptions = (propertyId: number, { silent = false }: { silent?: boolean } = {}) =>
   queryOptions({
     ...LOADED_QUERY,
     queryKey: ['properties', propertyId, 'summary'] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal }),
+      apiRequest(`/api/properties/${propertyId}/summary`, { schema: PropertySummarySchema, signal, silent }),
     staleTime: 60_000,
   });
 

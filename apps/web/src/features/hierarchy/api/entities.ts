@@ -5,12 +5,13 @@ import {
   EntityPageSchema,
   PropertySchema,
   SimilarNameSchema,
-  StaffListItemSchema,
+  type StaffListItemSchema,
   type EntityLevel,
 } from '@kc/domain/hierarchy';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LEVEL_PLURAL as PLURAL } from '@kc/domain/hierarchy';
 import { entityKeys } from '#web/lib/entity-api.ts';
+import { entityStaffKeys } from '#web/lib/entity-staff.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export type EntityListItem = z.infer<typeof EntityPageSchema>['items'][number];
@@ -101,22 +102,11 @@ export function useSetPrimaryContact(level: EntityLevel, id: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['hierarchy', level, id] }),
         queryClient.invalidateQueries({ queryKey: entityKeys.detail(level, id) }),
+        queryClient.invalidateQueries({ queryKey: entityStaffKeys.entity(level, id) }),
       ]);
     },
   });
 }
-
-export const entityStaffQueryOptions = (level: EntityLevel, id: number) =>
-  queryOptions({
-    ...LOADED_QUERY,
-    queryKey: ['hierarchy', level, id, 'staff'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=false`, {
-        schema: StaffListItemSchema.array(),
-        signal,
-        silent: true,
-      }),
-  });
 
 /** Soft delete (204). Silent: the confirmation modal shows the server's refusal (e.g. "still has properties"). */
 export function useDeleteEntity(level: EntityLevel, id: number) {
@@ -126,6 +116,7 @@ export function useDeleteEntity(level: EntityLevel, id: number) {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: ['hierarchy', level, id] });
       queryClient.removeQueries({ queryKey: entityKeys.detail(level, id) });
+      queryClient.removeQueries({ queryKey: entityStaffKeys.entity(level, id) });
       await queryClient.invalidateQueries({ queryKey: ['hierarchy', 'list'] });
     },
   });

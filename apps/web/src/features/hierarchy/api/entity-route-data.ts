@@ -2,7 +2,8 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { QueryClient } from '@tanstack/react-query';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
-import { contactsQueryOptions, entityListQueryOptions, entityStaffQueryOptions } from './entities.ts';
+import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
+import { contactsQueryOptions, entityListQueryOptions } from './entities.ts';
 
 /** The level listed directly under each upper level on its page. */
 const DIRECT_CHILD = { corporation: 'division', division: 'region', region: 'property' } as const;
@@ -16,7 +17,7 @@ export async function loadEntityPage(queryClient: QueryClient, level: EntityLeve
   if (!entity) return;
   await ensureQueries(queryClient, [
     contactsQueryOptions(level, id),
-    entityStaffQueryOptions(level, id),
+    entityStaffQueryOptions(level, id, false, { silent: true }),
     ...(level === 'property' ? [] : [entityListQueryOptions(DIRECT_CHILD[level], id)]),
   ]);
 }

@@ -8,9 +8,9 @@ import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatDateTime, formatPhone, phoneHref } from '#web/lib/format.ts';
+import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
 import {
   contactsQueryOptions,
-  entityStaffQueryOptions,
   useSetPrimaryContact,
   type EntityListItem,
   type StaffListItem,
@@ -224,7 +224,7 @@ export function ContactsCard({
 }) {
   const t = useHierarchyT();
   const contacts = useQuery(contactsQueryOptions(entity.level, entity.id));
-  const staff = useQuery(entityStaffQueryOptions(entity.level, entity.id));
+  const staff = useQuery(entityStaffQueryOptions(entity.level, entity.id, false, { silent: true }));
   const setPrimary = useSetPrimaryContact(entity.level, entity.id);
   const primary = contacts.data?.primaryContact ?? entity.primaryContact;
   /** The choice waiting for confirmation (null id: clear the primary contact). */

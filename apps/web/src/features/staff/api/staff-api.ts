@@ -1,5 +1,5 @@
 import { MessageSchema } from '@kc/domain/auth';
-import { EntityPageSchema, EntitySchema, StaffListItemSchema, type EntityLevel } from '@kc/domain/hierarchy';
+import { EntityPageSchema, EntitySchema, type StaffListItemSchema } from '@kc/domain/hierarchy';
 import { SsoOrganizationSchema } from '@kc/domain/sso';
 import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/staff-permissions';
 import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
@@ -7,7 +7,6 @@ import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient } 
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
-import { LEVEL_PLURAL as PLURAL } from '@kc/domain/hierarchy';
 import { entityKeys } from '#web/lib/entity-api.ts';
 
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
@@ -15,7 +14,6 @@ export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 export const staffKeys = {
   all: ['staff'] as const,
   detail: (id: number) => ['staff', 'detail', id] as const,
-  list: (level: EntityLevel, id: number, disabled: boolean) => ['staff', 'list', level, id, disabled] as const,
 };
 
 export const staffDetailQueryOptions = (id: number) =>
@@ -23,18 +21,6 @@ export const staffDetailQueryOptions = (id: number) =>
     ...LOADED_QUERY,
     queryKey: staffKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(`/api/staff/${id}`, { schema: StaffDetailSchema, signal }),
-  });
-
-/** Site logins of an entity; `disabled` picks the inactive list (spec: site-logins/inactive). */
-export const entityStaffQueryOptions = (level: EntityLevel, id: number, disabled: boolean) =>
-  queryOptions({
-    ...LOADED_QUERY,
-    queryKey: staffKeys.list(level, id, disabled),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/${PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, {
-        schema: z.array(StaffListItemSchema),
-        signal,
-      }),
   });
 
 /** The access roles a login made at a commercial level may get (property level: a choice; above it: the level's role). */

@@ -2,7 +2,8 @@ import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { QueryClient } from '@tanstack/react-query';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
-import { accessRolesQueryOptions, entityStaffQueryOptions, staffDetailQueryOptions } from './staff-api.ts';
+import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
+import { accessRolesQueryOptions, staffDetailQueryOptions } from './staff-api.ts';
 import { LEVEL_OF_CONTEXT, parseId } from './staff-form-logic.ts';
 
 /** The loader of a site-login list: the entity it belongs to and its active or inactive logins. */

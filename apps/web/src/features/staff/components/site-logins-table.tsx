@@ -13,7 +13,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { formatPhone } from '#web/lib/format.ts';
-import { entityStaffQueryOptions, type StaffListItem } from '../api/staff-api.ts';
+import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
+import type { StaffListItem } from '../api/staff-api.ts';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 const features = tableFeatures({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { helpPropertyQueryOptions } from '#web/features/help/api/property-summary.ts';
+import { propertySummaryQueryOptions } from '#web/lib/my-entities.ts';
 import { PropertyHelpPage } from '#web/features/help/components/property-help-page.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/_default/_external/faqs/$p
     if (!Number.isInteger(id) || id <= 0)
       throw redirect({ to: '/not-found/$entityName', params: { entityName: 'property' }, replace: true });
     try {
-      return await context.queryClient.ensureQueryData(helpPropertyQueryOptions(id));
+      return await context.queryClient.ensureQueryData(propertySummaryQueryOptions(id, { silent: true }));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) {
         throw redirect({ to: '/not-found/$entityName', params: { entityName: 'property' }, replace: true });
