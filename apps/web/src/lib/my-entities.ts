@@ -3,14 +3,15 @@ import {
   NamedEntitySchema,
   PropertySummarySchema,
   type MyProperty,
+  type NamedEntity,
 } from '@kc/domain/property-summary';
 import type { Me } from '@kc/domain/auth';
 import { levelSelectorKind } from '@kc/domain/navigation';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
-import { getSelectedId, resolveSelection } from '#web/lib/selection.ts';
+import { getSelectedId, resolveSelection, type SelectionKind } from '#web/lib/selection.ts';
 
 /** The properties the login reaches, in the server's order (the first is the default selection). */
 export const myPropertiesQueryOptions = queryOptions({
@@ -30,6 +31,26 @@ export const myDivisionsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest('/api/me/divisions', { schema: z.array(NamedEntitySchema), signal }),
   staleTime: 5 * 60_000,
 });
+
+/** The list behind a header selector (properties, regions or divisions the login reaches); none without a kind. */
+export function useMySelection(kind: SelectionKind | null): { isPending: boolean; data: NamedEntity[] | undefined } {
+  const properties = useQuery({ ...myPropertiesQueryOptions, enabled: kind === 'property' });
+  const regions = useQuery({ ...myRegionsQueryOptions, enabled: kind === 'region' });
+  const divisions = useQuery({ ...myDivisionsQueryOptions, enabled: kind === 'division' });
+  const list = kind === 'region' ? regions : kind === 'division' ? divisions : properties;
+  return { isPending: kind !== null && list.isPending, data: list.data };
+}
+
+/** For a route's loader: the list behind a header selector, or null when it failed. */
+export function ensureMySelection(queryClient: QueryClient, kind: SelectionKind): Promise<NamedEntity[] | null> {
+  const list =
+    kind === 'property'
+      ? queryClient.ensureQueryData(myPropertiesQueryOptions)
+      : kind === 'region'
+        ? queryClient.ensureQueryData(myRegionsQueryOptions)
+        : queryClient.ensureQueryData(myDivisionsQueryOptions);
+  return list.catch(() => null);
+}
 
 /**
  * Header customer number, sidebar card and account state of one property (404 outside the login's scope); the one

@@ -1,29 +1,29 @@
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
+import type { NamedEntity } from '@kc/domain/property-summary';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
-import { NamedEntitySchema } from '@kc/domain/property-summary';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { resolveSelection, useSelectedId, type SelectionKind } from '#web/lib/selection.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureMySelection, useMySelection } from '#web/lib/my-entities.ts';
+import { getSelectedId, resolveSelection, useSelectedId, type SelectionKind } from '#web/lib/selection.ts';
 
 const KIND: Partial<Record<number, SelectionKind>> = {
   [COMMERCIAL_LEVEL.property]: 'property',
   [COMMERCIAL_LEVEL.region]: 'region',
   [COMMERCIAL_LEVEL.division]: 'division',
 };
-const PATH: Record<SelectionKind, string> = { property: 'properties', region: 'regions', division: 'divisions' };
-
-const mineQueryOptions = (kind: SelectionKind) =>
-  queryOptions({
-    queryKey: ['me', PATH[kind]] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/me/${PATH[kind]}`, { schema: z.array(NamedEntitySchema.loose()), signal }),
-    staleTime: 5 * 60_000,
-  });
 
 export type AdministrationContext =
   { status: 'loading' } | { status: 'none' } | { status: 'ready'; level: EntityLevel; id: number; name: string };
+type Ready = Extract<AdministrationContext, { status: 'ready' }>;
+
+/** The corporation a corporate login administers, or none (the levels below choose from their list). */
+const corporationContext = (me: Me): Ready | { status: 'none' } =>
+  me.corporation
+    ? { status: 'ready', level: 'corporation', id: me.corporation.id, name: me.corporation.name }
+    : { status: 'none' };
+
+const chosenContext = (kind: SelectionKind, chosen: NamedEntity | null): Ready | { status: 'none' } =>
+  chosen ? { status: 'ready', level: kind, id: chosen.id, name: chosen.name } : { status: 'none' };
 
 /**
  * The entity an external login administers: the header's selected property, region or division at its commercial
@@ -32,13 +32,20 @@ export type AdministrationContext =
 export function useAdministrationContext(me: Me): AdministrationContext {
   const kind = KIND[me.commercialLevel] ?? null;
   const storedId = useSelectedId(kind ?? 'property');
-  const list = useQuery({ ...mineQueryOptions(kind ?? 'property'), enabled: kind !== null });
-  if (kind === null) {
-    return me.corporation
-      ? { status: 'ready', level: 'corporation', id: me.corporation.id, name: me.corporation.name }
-      : { status: 'none' };
-  }
+  const list = useMySelection(kind);
+  if (kind === null) return corporationContext(me);
   if (list.isPending) return { status: 'loading' };
-  const chosen = resolveSelection(list.data ?? [], storedId);
-  return chosen ? { status: 'ready', level: kind, id: chosen.id, name: chosen.name } : { status: 'none' };
+  return chosenContext(kind, resolveSelection(list.data ?? [], storedId));
+}
+
+/** For a route's loader: the administered entity as `useAdministrationContext` resolves it, or null when none. */
+export async function ensureAdministrationContext(queryClient: QueryClient, me: Me): Promise<Ready | null> {
+  const kind = KIND[me.commercialLevel] ?? null;
+  if (kind === null) {
+    const context = corporationContext(me);
+    return context.status === 'ready' ? context : null;
+  }
+  const list = await ensureMySelection(queryClient, kind);
+  const context = chosenContext(kind, list ? resolveSelection(list, getSelectedId(kind)) : null);
+  return context.status === 'ready' ? context : null;
 }

@@ -1,3 +1,4 @@
+import { loadAdministration } from '#web/features/administration/api/administration-route-data.ts';
 import { Anchor, Button } from '@mantine/core';
 import { IconEdit, IconId, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { can } from '@kc/domain/permissions';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/')({
+  loader: ({ context }) => loadAdministration(context.queryClient, context.me),
   component: AdministrationRoute,
 });
 

@@ -1,9 +1,14 @@
+import { loadAdministrationEdit } from '#web/features/administration/api/administration-route-data.ts';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { EntityEditPage } from '#web/features/administration/components/entity-edit-page.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/corporation/edit')({
+  loader: ({ context }) =>
+    context.me.corporation
+      ? loadAdministrationEdit(context.queryClient, 'corporation', context.me.corporation.id)
+      : undefined,
   component: AdministrationEditCorporation,
 });
 
