@@ -27,6 +27,8 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
   const datalog = useQuery(datalogQueryOptions(datalogId));
   const tags = useQuery(keyTagsQueryOptions(datalogId));
   const units = useQuery(unitsQueryOptions(propertyId));
+  // The save stays here: the form remounts when the saved tags arrive, and an unmounted caller's callbacks never run.
+  const { saveTags } = useDatalogMutations(datalogId, propertyId);
   const d = datalog.data;
   const unitOptions = (units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
 
@@ -48,10 +50,10 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
         // The rows restart from the server's tags whenever a fresh list arrives.
         <TagRowsForm
           key={answerKey(tags.data)}
-          propertyId={propertyId}
           datalog={d}
           tags={tags.data}
           unitOptions={unitOptions}
+          saveTags={saveTags}
         />
       )}
     </KcPage>
@@ -59,18 +61,17 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
 }
 
 function TagRowsForm({
-  propertyId,
   datalog,
   tags,
   unitOptions,
+  saveTags,
 }: {
-  propertyId: number;
   datalog: Datalog;
   tags: Parameters<typeof tagRowsInitialValues>[0];
   unitOptions: { value: string; label: string }[];
+  saveTags: ReturnType<typeof useDatalogMutations>['saveTags'];
 }) {
   const t = useKeyControlT();
-  const m = useDatalogMutations(datalog.id, propertyId);
   const form = useForm<TagRowsValues>({
     initialValues: tagRowsInitialValues(tags),
     validate: { rows: { tagNumber: tagNumberError } },
@@ -80,7 +81,7 @@ function TagRowsForm({
   const locked = datalog.finalized;
   const rows = form.getValues().rows;
   const save = form.onSubmit((values) =>
-    m.saveTags.mutate(tagsBody(values, datalog.rowVersion), {
+    saveTags.mutate(tagsBody(values, datalog.rowVersion), {
       onSuccess: () => notifications.show({ color: 'teal', message: t('keycontrol.tags.saved') }),
     }),
   );
@@ -153,7 +154,7 @@ function TagRowsForm({
         <Button variant="light" disabled={locked} onClick={() => form.insertListItem('rows', emptyTagRow())}>
           {t('keycontrol.tags.addRow')}
         </Button>
-        <Button disabled={locked} loading={m.saveTags.isPending} onClick={() => save()}>
+        <Button disabled={locked} loading={saveTags.isPending} onClick={() => save()}>
           {t('keycontrol.tags.save')}
         </Button>
       </Group>

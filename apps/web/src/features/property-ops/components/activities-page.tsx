@@ -20,6 +20,8 @@ import { LoadState } from './property-gate.tsx';
 export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
   const t = usePropertyOpsT();
   const list = useQuery(activitiesQueryOptions(propertyId));
+  // The save stays here: the form remounts when the saved list arrives, and an unmounted caller's callbacks never run.
+  const save = useSaveActivities(propertyId);
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <PageHeader title={t('propertyOps.activities.title')} description={t('propertyOps.activities.description')} />
@@ -27,9 +29,9 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
         // The names restart from the server's list whenever a fresh one arrives.
         <ActivitiesForm
           key={`${propertyId}-${answerKey(list.data)}`}
-          propertyId={propertyId}
           activities={list.data}
           canEdit={canEdit}
+          save={save}
         />
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
@@ -39,16 +41,15 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
 }
 
 function ActivitiesForm({
-  propertyId,
   activities,
   canEdit,
+  save,
 }: {
-  propertyId: number;
   activities: Activity[];
   canEdit: boolean;
+  save: ReturnType<typeof useSaveActivities>;
 }) {
   const t = usePropertyOpsT();
-  const save = useSaveActivities(propertyId);
   const form = useForm<ActivitiesValues>({
     initialValues: activitiesInitialValues(activities),
     validate: (values) => validateActivities(activities, values),

@@ -51,7 +51,14 @@ export function SetPasswordDialog({ email, opened, onClose }: { email: string; o
 
   return (
     <Modal opened={opened} onClose={close} title={t('staff.setPassword.title')} centered>
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog sits inside the staff form in React's tree (a portal in the DOM): its submit is its own.
+          event.stopPropagation();
+          submit(event);
+        }}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('staff.setPassword.text')}
