@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddressOut } from '@kc/domain/addresses';
+import { AddressChoiceSchema, type AddressOut } from '@kc/domain/addresses';
 import {
   CorporationCreateSchema,
   CorporationUpdateSchema,
@@ -125,6 +125,20 @@ export function formField(path: string): string {
   return path;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** Puts an issue's message on its form field (first message per field), `prefix` being where the parsed value sits. */
+function placeIssue(errors: Record<string, string>, issue: Issue, prefix: PropertyKey[] = []): void {
+  const path = [...prefix, ...issue.path].join('.');
+  // A union miss on the address reports against both branches; the typed-in branch is the one the person sees.
+  if (path === 'address' && issue.code === 'invalid_union') {
+    const inner = (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1] ?? [];
+    for (const sub of inner) errors[`address.${sub.path.join('.')}`] ??= sub.message;
+    return;
+  }
+  errors[formField(path)] ??= issue.message;
+}
+
 /** Field errors by the domain's own schema (the same rules the API applies), keyed by form field. */
 export function validateEntity(
   level: EntityLevel,
@@ -137,14 +151,20 @@ export function validateEntity(
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');
-    // A union miss on the address reports against both branches; the typed-in branch is the one the person sees.
-    if (path === 'address' && issue.code === 'invalid_union') {
-      const inner = (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1] ?? [];
-      for (const sub of inner) errors[`address.${sub.path.join('.')}`] ??= sub.message;
-      continue;
-    }
     if (path === 'corporationId' || path === 'divisionId' || path === 'regionId' || path === 'version') continue;
-    errors[formField(path)] ??= issue.message;
+    placeIssue(errors, issue);
   }
+  return errors;
+}
+
+/**
+ * Field errors of an address block's value (an address typed in, or one to copy) by the domain's address rules,
+ * keyed by the block's fields (`address.city`, `copyFromAddressId`), for forms whose address sits under another name.
+ */
+export function validateAddress(address: unknown): Record<string, string> {
+  const result = AddressChoiceSchema.safeParse(address);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) placeIssue(errors, issue, ['address']);
   return errors;
 }

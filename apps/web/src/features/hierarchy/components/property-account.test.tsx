@@ -91,6 +91,35 @@ describe('PropertyAccountCard', () => {
     });
   }, 20_000);
 
+  it("checks the customer number with the domain rule in place, and puts the server's field error on its field", async () => {
+    const fetchMock = vi.fn(async () =>
+      json(400, {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are missing or invalid',
+        fieldErrors: [{ field: 'accountingCustomerNumber', message: 'Already used by another property' }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<PropertyAccountCard property={property} canEdit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Set customer number' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: /Customer number/ });
+    fireEvent.change(input, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'C200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Already used by another property')).toBeTruthy();
+    expect(within(dialog).queryByText('Required')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, JSON.parse(init.body as string)]).toEqual([
+      '/api/properties/12/customer-number',
+      { accountingCustomerNumber: 'C200', version: 4 },
+    ]);
+  }, 20_000);
+
   it('asks before removing the temporary access date', async () => {
     const fetchMock = vi.fn(async () =>
       json(200, { ...property, version: 5, htInfo: { ...property.htInfo, temporaryAccessDate: null } }),

@@ -30,7 +30,20 @@ import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { usePropertyAccount, type AccountCall } from '../api/entities.ts';
-import { buildBody, initialValues, type EntityFormValues } from '../api/entity-form.ts';
+import { initialValues, type EntityFormValues } from '../api/entity-form.ts';
+import {
+  accountingBody,
+  accountingInitialValues,
+  customerNumberBody,
+  flagsBody,
+  flagsInitialValues,
+  serverFieldErrors,
+  validateAccounting,
+  validateCustomerNumber,
+  validateFlags,
+  type AccountingValues,
+  type FlagsValues,
+} from '../api/property-account-form.ts';
 import { AddressBlock, addressLine, type CopyableAddress } from './address-block.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Field, SectionCard } from './entity-sections.tsx';
@@ -39,9 +52,6 @@ import { entityKeys } from '#web/lib/entity-api.ts';
 type Dialog = 'flags' | 'accounting' | 'customer-number' | 'temporary' | null;
 const nameOf = (list: readonly LookupItem[], id: number | null) => list.find((item) => item.id === id)?.name ?? null;
 const options = (list: readonly LookupItem[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
-const toId = (value: string | null) => (value ? Number(value) : null);
-/** `<input type="date">` value (YYYY-MM-DD) of an ISO date or date-time, in UTC like the server stores it. */
-const dateValue = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function Flag({ on, label, color }: { on: boolean; label: string; color: string }) {
   const t = useHierarchyT();
@@ -56,23 +66,25 @@ function Flag({ on, label, color }: { on: boolean; label: string; color: string 
 
 /**
  * A save call of the account with its failure shown in place: a version conflict (409) says so and offers a
- * reload; field errors go to their fields; anything else is one message.
+ * reload; field errors go to their fields (`onFieldErrors`, the dialog's form); anything else is one message.
  */
-function useAccountSave(property: PropertyDetail, call: AccountCall, onDone: () => void) {
+function useAccountSave(
+  property: PropertyDetail,
+  call: AccountCall,
+  onDone: () => void,
+  onFieldErrors?: (errors: Record<string, string>) => void,
+) {
   const t = useHierarchyT();
   const queryClient = useQueryClient();
   const save = usePropertyAccount(property.id, call);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const submit = (body: Record<string, unknown> | undefined, message: string) => {
-    setFieldErrors({});
     save.mutate(body, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message });
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error))
-          setFieldErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field.split('.')[0]!, f.message])));
+        if (isApiError(error)) onFieldErrors?.(serverFieldErrors(error.fieldErrors));
       },
     });
   };
@@ -100,7 +112,7 @@ function useAccountSave(property: PropertyDetail, call: AccountCall, onDone: () 
       {(isApiError(save.error) && save.error.message) || t('hierarchy.page.loadFailed')}
     </Alert>
   );
-  return { save, submit, fieldErrors, failure };
+  return { save, submit, failure };
 }
 
 function FormButtons({ loading, onCancel }: { loading: boolean; onCancel: () => void }) {
@@ -120,77 +132,42 @@ function FormButtons({ loading, onCancel }: { loading: boolean; onCancel: () => 
 /** Account flags (ht-info): canceled with its reason, payment delinquent, customer unit entry, temporary access date. */
 function FlagsForm({ property, onDone }: { property: PropertyDetail; onDone: () => void }) {
   const t = useHierarchyT();
-  const ht = property.htInfo;
-  const [v, setV] = useState({
-    canceled: ht.canceled,
-    cancellationReasonId: ht.cancellationReasonId ? String(ht.cancellationReasonId) : null,
-    paymentDelinquent: ht.paymentDelinquent,
-    customerUnitEntry: ht.customerUnitEntry,
-    temporaryAccessDate: dateValue(ht.temporaryAccessDate),
+  const form = useForm<FlagsValues>({
+    initialValues: flagsInitialValues(property.htInfo),
+    validate: (values) => validateFlags(values, property.version),
+    // A message stays until the next save, as the server's do.
+    clearInputErrorOnChange: false,
   });
-  const { save, submit, fieldErrors, failure } = useAccountSave(property, 'ht-info', onDone);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(
-      {
-        canceled: v.canceled,
-        cancellationReasonId: v.canceled ? toId(v.cancellationReasonId) : null,
-        paymentDelinquent: v.paymentDelinquent,
-        customerUnitEntry: v.customerUnitEntry,
-        temporaryAccessDate: v.temporaryAccessDate ? `${v.temporaryAccessDate}T00:00:00.000Z` : null,
-        version: property.version,
-      },
-      t('hierarchy.property.saved'),
-    );
-  };
+  const { save, submit, failure } = useAccountSave(property, 'ht-info', onDone, form.setErrors);
+  const onSubmit = form.onSubmit((values) =>
+    submit(flagsBody(values, property.version), t('hierarchy.property.saved')),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('hierarchy.property.editFlags')}>
       <Stack gap="md">
         {failure}
-        <Switch
-          label={t('hierarchy.property.canceled')}
-          checked={v.canceled}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setV((c) => ({ ...c, canceled: on }));
-          }}
-        />
+        <Switch label={t('hierarchy.property.canceled')} {...form.getInputProps('canceled', { type: 'checkbox' })} />
         <Select
           label={t('hierarchy.property.cancellationReason')}
           data={options(CANCELLATION_REASONS)}
-          value={v.cancellationReasonId}
-          disabled={!v.canceled}
-          onChange={(value) => setV((c) => ({ ...c, cancellationReasonId: value }))}
+          {...form.getInputProps('cancellationReasonId')}
+          disabled={!form.getValues().canceled}
           clearable
-          error={fieldErrors.cancellationReasonId}
           comboboxProps={{ withinPortal: true }}
         />
         <Switch
           label={t('hierarchy.property.paymentDelinquent')}
-          checked={v.paymentDelinquent}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setV((c) => ({ ...c, paymentDelinquent: on }));
-          }}
+          {...form.getInputProps('paymentDelinquent', { type: 'checkbox' })}
         />
         <Switch
           label={t('hierarchy.property.customerUnitEntry')}
-          checked={v.customerUnitEntry}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setV((c) => ({ ...c, customerUnitEntry: on }));
-          }}
+          {...form.getInputProps('customerUnitEntry', { type: 'checkbox' })}
         />
         <TextInput
           type="date"
           label={t('hierarchy.property.temporaryAccess')}
           description={t('hierarchy.property.temporaryAccessHint')}
-          value={v.temporaryAccessDate}
-          onChange={(e) => {
-            const d = e.currentTarget.value;
-            setV((c) => ({ ...c, temporaryAccessDate: d }));
-          }}
-          error={fieldErrors.temporaryAccessDate}
+          {...form.getInputProps('temporaryAccessDate')}
         />
         <FormButtons loading={save.isPending} onCancel={onDone} />
       </Stack>
@@ -210,40 +187,30 @@ function AccountingForm({
 }) {
   const t = useHierarchyT();
   const a = property.accounting;
-  const [v, setV] = useState({
-    billingMethodId: a.billingMethodId ? String(a.billingMethodId) : null,
-    billingEmail: a.billingEmail ?? '',
-    propertyManagementSystemId: a.propertyManagementSystemId ? String(a.propertyManagementSystemId) : null,
-    serverPlatformId: a.serverPlatformId ? String(a.serverPlatformId) : null,
-    warrantyDate: dateValue(a.warrantyDate),
-    hasBillTo: a.billToAddress !== null,
+  const form = useForm<AccountingValues>({
+    initialValues: accountingInitialValues(a),
+    // A message stays until the next save, as the server's do.
+    clearInputErrorOnChange: false,
   });
   const original = initialValues({ name: '', legalEntityName: null, phoneNumber: null, address: a.billToAddress });
   const address = useForm<EntityFormValues>({ mode: 'controlled', initialValues: original });
-  const { save, submit, fieldErrors, failure } = useAccountSave(property, 'ht-info/accounting', onDone);
-  const method = toId(v.billingMethodId);
+  const { save, submit, failure } = useAccountSave(property, 'ht-info/accounting', onDone, form.setErrors);
+  const values = form.getValues();
+  const method = values.billingMethodId ? Number(values.billingMethodId) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = {
-      billingMethodId: method,
-      billingEmail: v.billingEmail.trim(),
-      propertyManagementSystemId: toId(v.propertyManagementSystemId),
-      serverPlatformId: toId(v.serverPlatformId),
-      warrantyDate: v.warrantyDate || null,
-      version: property.version,
-    };
-    if (!v.hasBillTo) body.billToAddress = null;
-    else {
-      // The same address rules and copy choice as the entity form; an unchanged address is not sent.
-      const built = buildBody('property', address.getValues(), {
-        version: 0,
-        original: a.billToAddress ? original : undefined,
-      });
-      if (built.address !== undefined) body.billToAddress = built.address;
-    }
-    submit(body, t('hierarchy.property.saved'));
+    const body = accountingBody(
+      values,
+      { values: address.getValues(), original: a.billToAddress ? original : undefined },
+      property.version,
+    );
+    // The dialog's fields and the address block (a form of its own, shared with the entity form) both show theirs.
+    const errors = validateAccounting(body);
+    form.setErrors(errors.fields);
+    address.setErrors(errors.address);
+    if (Object.keys(errors.fields).length === 0 && Object.keys(errors.address).length === 0)
+      submit(body, t('hierarchy.property.saved'));
   };
-  const addressErrors = Object.entries(fieldErrors).filter(([field]) => field === 'billToAddress');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('hierarchy.property.editAccounting')}>
       <Stack gap="md">
@@ -252,68 +219,42 @@ function AccountingForm({
           <Select
             label={t('hierarchy.property.billingMethod')}
             data={options(BILLING_METHODS)}
-            value={v.billingMethodId}
+            {...form.getInputProps('billingMethodId')}
             clearable
-            onChange={(value) =>
-              setV((c) => ({
-                ...c,
-                billingMethodId: value,
-                hasBillTo: c.hasBillTo || Number(value) === BILL_TO_ADDRESS_METHOD,
-              }))
-            }
-            error={fieldErrors.billingMethodId}
+            onChange={(value: string | null) => {
+              form.setFieldValue('billingMethodId', value);
+              if (Number(value) === BILL_TO_ADDRESS_METHOD) form.setFieldValue('hasBillTo', true);
+            }}
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
             label={t('hierarchy.property.billingEmail')}
             type="email"
-            value={v.billingEmail}
+            {...form.getInputProps('billingEmail')}
             withAsterisk={method !== null && EMAIL_BILLING_METHODS.includes(method)}
-            onChange={(e) => {
-              const email = e.currentTarget.value;
-              setV((c) => ({ ...c, billingEmail: email }));
-            }}
-            error={fieldErrors.billingEmail}
           />
           <Select
             label={t('hierarchy.property.propertyManagementSystem')}
             data={options(PROPERTY_MANAGEMENT_SYSTEMS)}
-            value={v.propertyManagementSystemId}
+            {...form.getInputProps('propertyManagementSystemId')}
             clearable
-            onChange={(value) => setV((c) => ({ ...c, propertyManagementSystemId: value }))}
-            error={fieldErrors.propertyManagementSystemId}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
             label={t('hierarchy.property.serverPlatform')}
             data={options(SERVER_PLATFORMS)}
-            value={v.serverPlatformId}
+            {...form.getInputProps('serverPlatformId')}
             clearable
-            onChange={(value) => setV((c) => ({ ...c, serverPlatformId: value }))}
-            error={fieldErrors.serverPlatformId}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            type="date"
-            label={t('hierarchy.property.warrantyDate')}
-            value={v.warrantyDate}
-            error={fieldErrors.warrantyDate}
-            onChange={(e) => {
-              const d = e.currentTarget.value;
-              setV((c) => ({ ...c, warrantyDate: d }));
-            }}
-          />
+          <TextInput type="date" label={t('hierarchy.property.warrantyDate')} {...form.getInputProps('warrantyDate')} />
         </SimpleGrid>
         <Checkbox
           label={t('hierarchy.property.billToAddress')}
-          checked={v.hasBillTo}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setV((c) => ({ ...c, hasBillTo: on }));
-          }}
-          error={addressErrors[0]?.[1]}
+          {...form.getInputProps('hasBillTo', { type: 'checkbox' })}
+          error={form.errors.billToAddress}
         />
-        {v.hasBillTo ? (
+        {values.hasBillTo ? (
           <AddressBlock form={address} copyable={copyable.filter((c) => c.address.id !== a.billToAddress?.id)} />
         ) : null}
         <FormButtons loading={save.isPending} onCancel={onDone} />
@@ -324,26 +265,28 @@ function AccountingForm({
 
 function CustomerNumberForm({ property, onDone }: { property: PropertyDetail; onDone: () => void }) {
   const t = useHierarchyT();
-  const [value, setValue] = useState(property.accounting.accountingCustomerNumber ?? '');
-  const { save, submit, fieldErrors, failure } = useAccountSave(property, 'customer-number', onDone);
+  const form = useForm({
+    initialValues: { accountingCustomerNumber: property.accounting.accountingCustomerNumber ?? '' },
+    validate: (values) => validateCustomerNumber(values.accountingCustomerNumber, property.version),
+    // A message stays until the next save, as the server's do.
+    clearInputErrorOnChange: false,
+  });
+  const { save, submit, failure } = useAccountSave(property, 'customer-number', onDone, form.setErrors);
   return (
     <form
       noValidate
       aria-label={t('hierarchy.property.editCustomerNumber')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit({ accountingCustomerNumber: value.trim(), version: property.version }, t('hierarchy.property.saved'));
-      }}
+      onSubmit={form.onSubmit((values) =>
+        submit(customerNumberBody(values.accountingCustomerNumber, property.version), t('hierarchy.property.saved')),
+      )}
     >
       <Stack gap="md">
         {failure}
         <TextInput
           label={t('hierarchy.fields.customerNumber')}
           withAsterisk
-          value={value}
+          {...form.getInputProps('accountingCustomerNumber')}
           maxLength={40}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={fieldErrors.accountingCustomerNumber}
           data-autofocus
         />
         <FormButtons loading={save.isPending} onCancel={onDone} />

@@ -14,6 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPin, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,28 +32,21 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
   const notes = useQuery(notesQueryOptions(level, id));
   const add = useAddNote(level, id);
   const remove = useDeleteNote(level, id);
-  const [text, setText] = useState('');
-  const [top, setTop] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { text: '', top: false },
+    validate: schemaResolver(NoteCreateSchema.pick({ text: true }), { sync: true }),
+    // The message stays until the next try.
+    clearInputErrorOnChange: false,
+  });
+  const { text } = form.getValues();
   const internal = isInternalRole(me.role);
 
-  const submit = () => {
-    const parsed = NoteCreateSchema.shape.text.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+  const submit = form.onSubmit((values) => {
     add.mutate(
-      { text: parsed.data, top: internal && top },
-      {
-        onSuccess: () => {
-          setText('');
-          setTop(false);
-        },
-      },
+      { text: NoteCreateSchema.shape.text.parse(values.text), top: internal && values.top },
+      { onSuccess: () => form.reset() },
     );
-  };
+  });
 
   const [confirming, setConfirming] = useState<number | null>(null);
   const confirmDelete = (noteId: number) => setConfirming(noteId);
@@ -119,17 +113,15 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
           minRows={2}
           maxRows={8}
           maxLength={4000}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...form.getInputProps('text')}
         />
         <Group justify="space-between">
           {internal ? (
-            <Checkbox label={t('notes.addTop')} checked={top} onChange={(e) => setTop(e.currentTarget.checked)} />
+            <Checkbox label={t('notes.addTop')} {...form.getInputProps('top', { type: 'checkbox' })} />
           ) : (
             <span />
           )}
-          <Button onClick={submit} loading={add.isPending} disabled={text.trim() === ''}>
+          <Button onClick={() => submit()} loading={add.isPending} disabled={text.trim() === ''}>
             {t('notes.add')}
           </Button>
         </Group>

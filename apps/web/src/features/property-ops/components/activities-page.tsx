@@ -1,10 +1,18 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Activity } from '@kc/domain/property-ops';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { answerKey } from '#web/lib/answer-key.ts';
+import {
+  activitiesBody,
+  activitiesInitialValues,
+  changedActivities,
+  validateActivities,
+  type ActivitiesValues,
+} from '../api/activities-form.ts';
 import { activitiesQueryOptions, useSaveActivities } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
 
@@ -12,11 +20,19 @@ import { LoadState } from './property-gate.tsx';
 export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
   const t = usePropertyOpsT();
   const list = useQuery(activitiesQueryOptions(propertyId));
+  // The save stays here: the form remounts when the saved list arrives, and an unmounted caller's callbacks never run.
+  const save = useSaveActivities(propertyId);
   return (
     <Stack gap="lg" maw={900} mx="auto" w="100%">
       <PageHeader title={t('propertyOps.activities.title')} description={t('propertyOps.activities.description')} />
       {list.data ? (
-        <ActivitiesForm key={propertyId} propertyId={propertyId} activities={list.data} canEdit={canEdit} />
+        // The names restart from the server's list whenever a fresh one arrives.
+        <ActivitiesForm
+          key={`${propertyId}-${answerKey(list.data)}`}
+          activities={list.data}
+          canEdit={canEdit}
+          save={save}
+        />
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
       )}
@@ -25,37 +41,26 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
 }
 
 function ActivitiesForm({
-  propertyId,
   activities,
   canEdit,
+  save,
 }: {
-  propertyId: number;
   activities: Activity[];
   canEdit: boolean;
+  save: ReturnType<typeof useSaveActivities>;
 }) {
   const t = usePropertyOpsT();
-  const save = useSaveActivities(propertyId);
-  const [names, setNames] = useState<Record<number, string>>({});
-  // The names restart from the server's list whenever a fresh one arrives (React: adjust state while rendering).
-  const [namesFrom, setNamesFrom] = useState<Activity[] | null>(null);
-  if (activities !== namesFrom) {
-    setNamesFrom(activities);
-    setNames(Object.fromEntries(activities.map((a) => [a.activityCode, a.activityName])));
-  }
-  const changed = activities.filter((a) => (names[a.activityCode] ?? a.activityName).trim() !== a.activityName);
+  const form = useForm<ActivitiesValues>({
+    initialValues: activitiesInitialValues(activities),
+    validate: (values) => validateActivities(activities, values),
+  });
+  const changed = changedActivities(activities, form.getValues());
 
-  const submit = () =>
-    save.mutate(
-      {
-        activities: changed.map((a) => ({
-          activityCode: a.activityCode,
-          activityName: (names[a.activityCode] ?? '').trim(),
-        })),
-      },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.activities.saved') }),
-      },
-    );
+  const submit = form.onSubmit((values) =>
+    save.mutate(activitiesBody(activities, values), {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('propertyOps.activities.saved') }),
+    }),
+  );
 
   return (
     <Stack gap="md">
@@ -81,13 +86,9 @@ function ActivitiesForm({
                 {canEdit ? (
                   <TextInput
                     aria-label={`${t('propertyOps.activities.name')} ${a.activityCode}`}
-                    value={names[a.activityCode] ?? ''}
+                    {...form.getInputProps(`names.${a.activityCode}`)}
                     maxLength={40}
                     size="xs"
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setNames((n) => ({ ...n, [a.activityCode]: v }));
-                    }}
                   />
                 ) : (
                   <Text size="sm">{a.activityName || '—'}</Text>
@@ -99,7 +100,7 @@ function ActivitiesForm({
       </Table>
       {canEdit ? (
         <Group>
-          <Button onClick={submit} disabled={changed.length === 0} loading={save.isPending}>
+          <Button onClick={() => submit()} disabled={changed.length === 0} loading={save.isPending}>
             {t('propertyOps.save')}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import {
   initialValues,
   listKindFor,
   parseId,
+  placeServerErrors,
   staffFormAbilities,
   validateStaffForm,
 } from './staff-form-logic.ts';
@@ -139,6 +140,21 @@ describe('staff form rules', () => {
     );
     expect(tech).toMatchObject({ canSeeAudit: true, canImpersonate: true, canEmailPassword: false, canDelete: false });
     expect(staffFormAbilities({ ...me, role: 100, isInternalUser: true }, detail).canSeeAudit).toBe(false);
+  });
+
+  it("puts the server's field errors on the form's fields (first message each) and the rest in the alert", () => {
+    expect(
+      placeServerErrors([
+        { field: 'email', message: 'E-mail already in use' },
+        { field: 'email', message: 'second' },
+        { field: 'propertyIds', message: 'Select at least one' },
+        { field: 'context.id', message: 'Not found' },
+        { field: '', message: 'Try again' },
+      ]),
+    ).toEqual({
+      placed: { email: 'E-mail already in use', propertyIds: 'Select at least one' },
+      rest: ['context.id: Not found', 'Try again'],
+    });
   });
 
   it('reads route ids', () => {

@@ -101,6 +101,37 @@ export function validateStaffForm(
   return errors;
 }
 
+/** The form's fields, in the order the popup lists them. */
+export const STAFF_FIELDS: readonly StaffField[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'accessRoleId',
+  'isPrimaryContact',
+  'isSsoEnabled',
+  'propertyIds',
+  'regionIds',
+  'divisionIds',
+];
+
+/**
+ * The server's field errors split into those a field of the form shows (the first message per field) and the rest,
+ * as lines for the form's alert ("field: message", or the message alone when it names no field).
+ */
+export function placeServerErrors(fieldErrors: readonly { field: string; message: string }[]): {
+  placed: StaffFormErrors;
+  rest: string[];
+} {
+  const placed: StaffFormErrors = {};
+  const rest: string[] = [];
+  for (const { field, message } of fieldErrors) {
+    const known = STAFF_FIELDS.find((f) => f === field);
+    if (known) placed[known] ??= message;
+    else rest.push(field ? `${field}: ${message}` : message);
+  }
+  return { placed, rest };
+}
+
 /** The request body: lists are sent only when the viewer may choose them (otherwise the server keeps or fills them). */
 export function buildStaffBody(
   values: StaffFormValues,

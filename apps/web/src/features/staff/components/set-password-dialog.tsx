@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { AdminSetPasswordBodySchema } from '@kc/domain/auth';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useAdminSetPassword } from '../api/staff-api.ts';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
@@ -9,25 +10,25 @@ import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 export function SetPasswordDialog({ email, opened, onClose }: { email: string; opened: boolean; onClose: () => void }) {
   const t = useStaffT();
   const mutation = useAdminSetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      // The request's password rule (the server checks the password policy).
+      password: (value) => AdminSetPasswordBodySchema.shape.password.safeParse(value).error?.issues[0]?.message ?? null,
+      // Only once there is a password to compare with.
+      confirm: (value, values) =>
+        values.password !== '' && value !== values.password ? t('staff.setPassword.mismatch') : null,
+    },
+    // A message stays until the next try.
+    clearInputErrorOnChange: false,
+  });
 
   const close = () => {
-    setPassword('');
-    setConfirm('');
-    setError(null);
-    setConfirmError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (password === '') return setError(t('errors.required'));
-    if (password !== confirm) return setConfirmError(t('staff.setPassword.mismatch'));
-    setConfirmError(null);
+  const submit = form.onSubmit(({ password }) => {
     mutation.mutate(
       { email, password },
       {
@@ -39,34 +40,38 @@ export function SetPasswordDialog({ email, opened, onClose }: { email: string; o
           const field = isApiError(failure)
             ? failure.fieldErrors.find((f) => f.field === 'password')?.message
             : undefined;
-          setError(
+          form.setFieldError(
+            'password',
             field ?? (failure instanceof Error && failure.message ? failure.message : t('errors.unableToComplete')),
           );
         },
       },
     );
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('staff.setPassword.title')} centered>
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog sits inside the staff form in React's tree (a portal in the DOM): its submit is its own.
+          event.stopPropagation();
+          submit(event);
+        }}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('staff.setPassword.text')}
           </Text>
           <PasswordInput
             label={t('staff.setPassword.password')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('password')}
             autoComplete="new-password"
             data-autofocus
           />
           <PasswordInput
             label={t('staff.setPassword.confirm')}
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={confirmError}
+            {...form.getInputProps('confirm')}
             autoComplete="new-password"
           />
           <Group justify="flex-end">

@@ -18,11 +18,12 @@ import { isCustomizableRole } from '@kc/domain/staff-permissions';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { AccessRoleItemSchema, CustomizablePermission } from '@kc/domain/staff-permissions';
 import type { StaffDetail } from '@kc/domain/staff-form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -30,13 +31,14 @@ import { choicesQueryOptions, permissionsQueryOptions, useSaveStaff } from '../a
 import {
   LIST_FIELD,
   LEVEL_OF_CONTEXT,
+  STAFF_FIELDS,
   buildStaffBody,
   initialValues,
   listKindFor,
+  placeServerErrors,
   staffFormAbilities,
   validateStaffForm,
   type ListKind,
-  type StaffField,
   type StaffFormErrors,
   type StaffFormValues,
 } from '../api/staff-form-logic.ts';
@@ -46,17 +48,6 @@ import { PermissionChecklist } from './permission-checklist.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 type AccessRole = z.infer<typeof AccessRoleItemSchema>;
-const FIELDS: readonly StaffField[] = [
-  'name',
-  'email',
-  'phoneNumber',
-  'accessRoleId',
-  'isPrimaryContact',
-  'isSsoEnabled',
-  'propertyIds',
-  'regionIds',
-  'divisionIds',
-];
 /** Spec 000 §9: the staff form's own mobile layout at 600 px or less. */
 export const STAFF_FORM_MOBILE_QUERY = '(max-width: 600px)';
 
@@ -95,8 +86,6 @@ export function StaffForm({
   const t = useStaffT();
   const router = useRouter();
   const mobile = useMediaQuery(STAFF_FORM_MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const [values, setValues] = useState<StaffFormValues>(() => initialValues(detail, context));
-  const [errors, setErrors] = useState<StaffFormErrors>({});
   const [popupOpen, setPopupOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [removeOpen, setRemoveOpen] = useState(false);
@@ -106,6 +95,21 @@ export function StaffForm({
   const abilities = staffFormAbilities(me, detail);
   const isNew = detail === null;
   const atProperty = context.level === 'property';
+  const form = useForm<StaffFormValues>({
+    initialValues: initialValues(detail, context),
+    // The domain's rules (the server's words). Which of them apply follows the chosen access level: the function
+    // is called at submit, after this render has derived `listKind` and `mayChooseList` from the values.
+    validate: (current) =>
+      validateStaffForm(current, {
+        isNew,
+        emailDomains,
+        listKind: mayChooseList ? listKind : null,
+        requireRole: atProperty,
+      }),
+  });
+  const values = form.getValues();
+  // The validator and the server answer set only messages (strings).
+  const errors = form.errors as StaffFormErrors;
 
   const levelRole = atProperty ? null : (roles[0] ?? null);
   const selectedRole = roles.find((role) => String(role.id) === values.accessRoleId) ?? (isNew ? levelRole : null);
@@ -127,13 +131,10 @@ export function StaffForm({
     enabled: source !== null,
   });
 
-  const labels = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, t(`staff.fields.${f}`)])), [t]);
-  const set = <K extends StaffField>(field: K, value: StaffFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const labels = useMemo(() => Object.fromEntries(STAFF_FIELDS.map((f) => [f, t(`staff.fields.${f}`)])), [t]);
 
-  const listOptions = useMemo(() => {
+  // The login's current entities stay choosable next to the candidates.
+  const listOptions = (() => {
     if (!listKind) return [];
     const current = detail?.[listKind] ?? [];
     const merged = new Map<number, string>();
@@ -141,27 +142,14 @@ export function StaffForm({
     return [...merged]
       .map(([id, name]) => ({ value: String(id), label: name }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  }, [choices.data, detail, listKind]);
+  })();
 
   const checkedOf = (item: CustomizablePermission) => overrides[item.id] ?? item.checked;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const found = validateStaffForm(values, {
-      isNew,
-      emailDomains,
-      listKind: mayChooseList ? listKind : null,
-      requireRole: atProperty,
-    });
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found);
-      setPopupOpen(true);
-      return;
-    }
+  const send = (current: StaffFormValues) => {
     const accessRoleId = selectedRole?.id ?? detail?.accessRole.id;
     if (accessRoleId === undefined) return setAlert(t('staff.noLevelRole'));
-    const body = buildStaffBody(values, {
+    const body = buildStaffBody(current, {
       context,
       accessRoleId,
       listKind,
@@ -181,14 +169,8 @@ export function StaffForm({
         },
         onError: (error) => {
           if (!isApiError(error)) return setAlert(t('staff.saveFailed'));
-          const placed: StaffFormErrors = {};
-          const rest: string[] = [];
-          for (const { field, message } of error.fieldErrors) {
-            const known = FIELDS.find((f) => f === field);
-            if (known) placed[known] ??= message;
-            else rest.push(field ? `${field}: ${message}` : message);
-          }
-          setErrors(placed);
+          const { placed, rest } = placeServerErrors(error.fieldErrors);
+          form.setErrors(placed);
           if (Object.keys(placed).length > 0) setPopupOpen(true);
           if (rest.length > 0 || Object.keys(placed).length === 0)
             setAlert(rest.join('\n') || error.message || t('staff.saveFailed'));
@@ -196,6 +178,17 @@ export function StaffForm({
       },
     );
   };
+
+  const submit = form.onSubmit(
+    (current) => {
+      setAlert(null);
+      send(current);
+    },
+    () => {
+      setAlert(null);
+      setPopupOpen(true);
+    },
+  );
 
   const cols = mobile ? 1 : 2;
   const listField = listKind ? LIST_FIELD[listKind] : null;
@@ -219,9 +212,7 @@ export function StaffForm({
               <TextInput
                 label={labels.name}
                 required
-                value={values.name}
-                onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.name}
+                {...form.getInputProps('name')}
                 autoComplete="off"
                 maxLength={120}
               />
@@ -229,10 +220,8 @@ export function StaffForm({
                 label={labels.email}
                 required={isNew}
                 type="email"
-                value={values.email}
+                {...form.getInputProps('email')}
                 readOnly={!isNew}
-                onChange={(e) => set('email', e.currentTarget.value)}
-                error={errors.email}
                 autoComplete="off"
                 description={
                   !isNew
@@ -246,9 +235,7 @@ export function StaffForm({
               <TextInput
                 label={labels.phoneNumber}
                 type="tel"
-                value={values.phoneNumber}
-                onChange={(e) => set('phoneNumber', e.currentTarget.value)}
-                error={errors.phoneNumber}
+                {...form.getInputProps('phoneNumber')}
                 description={t('staff.hints.phone')}
                 autoComplete="off"
               />
@@ -262,7 +249,7 @@ export function StaffForm({
                     if (value === values.accessRoleId) return;
                     if (values.accessRoleId !== null) setRoleChangedByUser(true);
                     setOverrides({});
-                    set('accessRoleId', value);
+                    form.setFieldValue('accessRoleId', value);
                   }}
                   error={errors.accessRoleId}
                   allowDeselect={false}
@@ -294,7 +281,7 @@ export function StaffForm({
                 label={labels.isPrimaryContact}
                 required
                 value={values.isPrimaryContact}
-                onChange={(v) => set('isPrimaryContact', v === 'yes' ? 'yes' : 'no')}
+                onChange={(v) => form.setFieldValue('isPrimaryContact', v === 'yes' ? 'yes' : 'no')}
                 error={errors.isPrimaryContact}
               >
                 <Group gap="lg" mt={6}>
@@ -306,9 +293,7 @@ export function StaffForm({
                 <Switch
                   label={labels.isSsoEnabled}
                   description={t('staff.hints.sso')}
-                  checked={values.isSsoEnabled}
-                  onChange={(e) => set('isSsoEnabled', e.currentTarget.checked)}
-                  error={errors.isSsoEnabled}
+                  {...form.getInputProps('isSsoEnabled', { type: 'checkbox' })}
                   mt={4}
                 />
               ) : null}
@@ -319,9 +304,7 @@ export function StaffForm({
                   label={labels[listField]}
                   required
                   data={listOptions}
-                  value={values[listField]}
-                  onChange={(v) => set(listField, v)}
-                  error={errors[listField]}
+                  {...form.getInputProps(listField)}
                   searchable
                   clearable
                   placeholder={values[listField].length === 0 ? t('staff.hints.pickPlaceholder') : undefined}
