@@ -1,4 +1,5 @@
 import type { EntityLevel } from '@kc/domain/hierarchy';
+import { DbIdSchema } from '@kc/domain/ids';
 import type { QueryClient } from '@tanstack/react-query';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
@@ -20,4 +21,20 @@ export async function loadEntityPage(queryClient: QueryClient, level: EntityLeve
     entityStaffQueryOptions(level, id, false, { silent: true }),
     ...(level === 'property' ? [] : [entityListQueryOptions(DIRECT_CHILD[level], id)]),
   ]);
+}
+
+/**
+ * The loader of an add or edit form: the entity being edited (or the parent an entity is added under), then its own
+ * parents, whose addresses the form offers to copy. An id that is not a database id loads nothing (the page says so).
+ */
+export async function loadEntityForm(queryClient: QueryClient, level: EntityLevel, rawId: string): Promise<void> {
+  const parsed = DbIdSchema.safeParse(Number(rawId));
+  if (!parsed.success) return;
+  const entity = await queryClient.ensureQueryData(entityQueryOptions(level, parsed.data)).catch(() => null);
+  if (!entity) return;
+  const parents = (['corporation', 'division', 'region'] as const).flatMap((parent) => {
+    const ref = parent === level ? null : entity[parent];
+    return ref ? [entityQueryOptions(parent, ref.id)] : [];
+  });
+  await ensureQueries(queryClient, parents);
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSearchT } from '#web/features/search/i18n/use-search-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { SEARCH_GROUPS, searchQueryOptions } from '../api/search.ts';
+import { SEARCH_GROUPS, SEARCH_MIN_LENGTH, searchQueryOptions } from '../api/search.ts';
 
 /** /search, /search/{query} and /basic-search/{query}: results grouped by kind, each linking to its page. */
 export function SearchPage({
@@ -31,8 +31,8 @@ export function SearchPage({
         onSubmit={(e) => {
           e.preventDefault();
           const next = text.trim();
-          setTooShort(next.length < 2);
-          if (next.length >= 2) void navigate({ to: `${basePath}/${encodeURIComponent(next)}` });
+          setTooShort(next.length < SEARCH_MIN_LENGTH);
+          if (next.length >= SEARCH_MIN_LENGTH) void navigate({ to: `${basePath}/${encodeURIComponent(next)}` });
         }}
       >
         <Group align="flex-end" gap="sm">
@@ -50,7 +50,7 @@ export function SearchPage({
           <Button type="submit">{t('search.submit')}</Button>
         </Group>
       </form>
-      {trimmed.length === 0 ? null : trimmed.length < 2 ? (
+      {trimmed.length === 0 ? null : trimmed.length < SEARCH_MIN_LENGTH ? (
         <Text c="dimmed">{t('search.tooShort')}</Text>
       ) : results.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -3,12 +3,14 @@ import { type UserCreateSchema, UserSchema, type UserUpdateSchema } from '@kc/do
 import { ROLES, isInternalRole, type RoleId } from '@kc/domain/roles';
 import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
 export const INTERNAL_ROLE_IDS = (Object.keys(ROLES).map(Number) as RoleId[]).filter(isInternalRole);
 export const roleName = (id: number): string => ROLES[id as RoleId] ?? String(id);
 
 export const usersQueryOptions = (userRoleId?: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['users', 'list', userRoleId ?? null] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: UserSchema.array(), signal }),
@@ -16,6 +18,7 @@ export const usersQueryOptions = (userRoleId?: number) =>
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
+    ...LOADED_QUERY,
     queryKey: ['users', id] as const,
     queryFn: ({ signal }) => apiRequest(`/api/users/${id}`, { schema: UserSchema, signal }),
   });

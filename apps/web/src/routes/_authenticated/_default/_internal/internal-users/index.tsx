@@ -1,3 +1,4 @@
+import { loadUsers } from '#web/features/users/api/users-route-data.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@kc/domain/permissions';
 import { isInternalRole } from '@kc/domain/roles';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/interna
     const id = Number(search.userRoleId);
     return Number.isInteger(id) && isInternalRole(id) && id > 0 ? { userRoleId: id } : {};
   },
+  loaderDeps: ({ search }) => ({ userRoleId: search.userRoleId }),
+  loader: ({ context, deps }) => loadUsers(context.queryClient, deps.userRoleId),
   component: function InternalUsersRoute() {
     const { userRoleId } = Route.useSearch();
     const { me } = Route.useRouteContext();

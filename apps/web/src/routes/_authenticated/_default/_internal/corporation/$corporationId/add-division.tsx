@@ -1,3 +1,4 @@
+import { loadEntityForm } from '#web/features/hierarchy/api/entity-route-data.ts';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
 import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/corpora
         replace: true,
       });
   },
+  loader: ({ context, params }) => loadEntityForm(context.queryClient, 'corporation', params.corporationId),
   component: function AddDivisionRoute() {
     const { corporationId } = Route.useParams();
     return <AddEntityPage level="division" parent={{ level: 'corporation', id: Number(corporationId) }} />;

@@ -1,3 +1,4 @@
+import { loadEntityForm } from '#web/features/hierarchy/api/entity-route-data.ts';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AddEntityPage } from '#web/features/hierarchy/components/entity-form-pages.tsx';
 import { mayCreateEntities } from '#web/features/hierarchy/api/rights.ts';
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/divisio
     if (!mayCreateEntities(context.me))
       throw redirect({ to: '/division/$divisionId', params: { divisionId: params.divisionId }, replace: true });
   },
+  loader: ({ context, params }) => loadEntityForm(context.queryClient, 'division', params.divisionId),
   component: function AddRegionRoute() {
     const { divisionId } = Route.useParams();
     return <AddEntityPage level="region" parent={{ level: 'division', id: Number(divisionId) }} />;

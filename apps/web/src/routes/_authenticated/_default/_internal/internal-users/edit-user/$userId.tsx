@@ -1,3 +1,4 @@
+import { loadUser } from '#web/features/users/api/users-route-data.ts';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { can } from '@kc/domain/permissions';
 import { UserFormPage } from '#web/features/users/components/user-form-page.tsx';
@@ -6,6 +7,7 @@ export const Route = createFileRoute('/_authenticated/_default/_internal/interna
   beforeLoad: ({ context }) => {
     if (!can(context.me.accessRights, 'User_CREATE')) throw redirect({ to: '/internal-users', replace: true });
   },
+  loader: ({ context, params }) => loadUser(context.queryClient, params.userId),
   component: function EditUserRoute() {
     const { userId } = Route.useParams();
     const { me } = Route.useRouteContext();
