@@ -5,9 +5,8 @@ import '#web/lib/i18n/i18n.ts';
 import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-errors.ts';
 import { getTokens, setTokens } from './token-storage.ts';
+import { json } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokenSet = (n: number, expiresIn = 900) => ({
   accessToken: `access-${n}`,
   idToken: `id-${n}`,

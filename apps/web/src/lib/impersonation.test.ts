@@ -12,9 +12,8 @@ import {
   setImpersonationId,
   setTokens,
 } from './token-storage.ts';
+import { json } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokens = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-token-number-1', expiresIn: 900 };
 /** What the API client passes to fetch, narrowed so the assertions can read it. */
 interface SentInit {

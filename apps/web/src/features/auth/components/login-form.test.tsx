@@ -3,9 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '#web/test/api-stub.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemBackup } from '@kc/domain/devices';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { DatalogBackupsCard } from './datalog-backups-card.tsx';
+import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const backup: SystemBackup = {
   id: 7,
   datalogId: 3,
@@ -20,16 +19,7 @@ const backup: SystemBackup = {
   restoredAt: null,
 };
 
-beforeEach(() => {
-  localStorage.setItem(
-    'kc.session',
-    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withSignedInSession();
 
 describe('DatalogBackupsCard', () => {
   it('lists backups and asks before restoring; a failure shows "backup restore failed"', async () => {

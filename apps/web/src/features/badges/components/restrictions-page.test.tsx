@@ -3,20 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { RestrictionsPage } from './restrictions-page.tsx';
+import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  localStorage.setItem(
-    'kc.session',
-    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withSignedInSession();
 
 describe('RestrictionModal', () => {
   it('asks for at least one badge and one unit in place and never posts', async () => {

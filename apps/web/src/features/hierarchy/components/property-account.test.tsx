@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALE_VERSION_MESSAGE, type PropertyDetail } from '@kc/domain/hierarchy';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
+import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const property: PropertyDetail = {
   id: 12,
   level: 'property',
@@ -44,16 +43,7 @@ const property: PropertyDetail = {
   },
 };
 
-beforeEach(() => {
-  localStorage.setItem(
-    'kc.session',
-    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withSignedInSession();
 
 describe('PropertyAccountCard', () => {
   it('is read-only without the right', () => {

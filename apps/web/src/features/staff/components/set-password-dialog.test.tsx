@@ -3,20 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
+import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  localStorage.setItem(
-    'kc.session',
-    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withSignedInSession();
 
 describe('SetPasswordDialog', () => {
   it('asks for a password and a matching confirmation in place, and never submits the form around it', async () => {

@@ -5,13 +5,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
 if (!('scrollIntoView' in Element.prototype) || typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => {};
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const manager: Me = {
   id: 4,
   pool: 'external',
@@ -78,16 +77,7 @@ async function chooseRole(name: string) {
   fireEvent.click(await screen.findByRole('option', { name, hidden: true }));
 }
 
-beforeEach(() => {
-  localStorage.setItem(
-    'kc.session',
-    JSON.stringify({ accessToken: 'a', idToken: 'i', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 3_600_000 }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+withSignedInSession();
 
 describe('StaffForm (property level, customer manager)', () => {
   it('shows the domain rule in place and in the popup without calling the API', async () => {
