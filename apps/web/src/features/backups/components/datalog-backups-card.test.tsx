@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SystemBackup } from '@kc/domain/devices';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { DatalogBackupsCard } from './datalog-backups-card.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STALE_VERSION_MESSAGE, type PropertyDetail } from '@kc/domain/hierarchy';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { PropertyAccountCard } from './property-account.tsx';

@@ -2,7 +2,7 @@
 import type { Me } from '@kc/domain/auth';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { json, withSignedInSession } from '#web/test/api-stub.ts';
