@@ -7,7 +7,7 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/add')({
   loader: async ({ context }) => {
     const admin = await ensureAdministrationContext(context.queryClient, context.me);
-    if (admin) await loadStaffForm(context.queryClient, admin.level, String(admin.id));
+    if (admin) await loadStaffForm(context.queryClient, context.me, admin.level, String(admin.id));
   },
   component: AdministrationAddStaff,
 });

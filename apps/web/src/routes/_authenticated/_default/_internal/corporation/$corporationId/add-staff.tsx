@@ -4,7 +4,7 @@ import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 /** Add Corporate Site Login: the level gives the access role; saving returns to the corporation page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/corporation/$corporationId/add-staff')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'corporation', params.corporationId),
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, context.me, 'corporation', params.corporationId),
   component: AddCorporationStaffRoute,
 });
 

@@ -4,7 +4,7 @@ import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 /** Add Division Site Login: the level gives the access role; saving returns to the division page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/add-staff')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'division', params.divisionId),
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, context.me, 'division', params.divisionId),
   component: AddDivisionStaffRoute,
 });
 

@@ -5,7 +5,7 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/add-staff')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'property', params.propertyId),
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, context.me, 'property', params.propertyId),
   component: AddPropertyStaff,
 });
 

@@ -4,7 +4,7 @@ import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 /** Add Region Site Login: the level gives the access role; saving returns to the region page. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/add-staff')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'region', params.regionId),
+  loader: ({ context, params }) => loadStaffForm(context.queryClient, context.me, 'region', params.regionId),
   component: AddRegionStaffRoute,
 });
 

@@ -9,7 +9,7 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/staff/edit/$staffId')({
   loader: async ({ context, params }) => {
     const admin = await ensureAdministrationContext(context.queryClient, context.me);
-    if (admin) await loadStaffForm(context.queryClient, admin.level, String(admin.id), params.staffId);
+    if (admin) await loadStaffForm(context.queryClient, context.me, admin.level, String(admin.id), params.staffId);
   },
   component: AdministrationEditStaff,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute(
   '/_authenticated/_default/_internal/corporation/$corporationId/edit-staff/$staffId',
 )({
   loader: ({ context, params }) =>
-    loadStaffForm(context.queryClient, 'corporation', params.corporationId, params.staffId),
+    loadStaffForm(context.queryClient, context.me, 'corporation', params.corporationId, params.staffId),
   component: EditCorporationStaff,
 });
 

@@ -5,7 +5,8 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/division/$divisionId/edit-staff/$staffId')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'division', params.divisionId, params.staffId),
+  loader: ({ context, params }) =>
+    loadStaffForm(context.queryClient, context.me, 'division', params.divisionId, params.staffId),
   component: EditDivisionStaff,
 });
 

@@ -5,7 +5,8 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/edit-staff/$staffId')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'property', params.propertyId, params.staffId),
+  loader: ({ context, params }) =>
+    loadStaffForm(context.queryClient, context.me, 'property', params.propertyId, params.staffId),
   component: EditPropertyStaff,
 });
 

@@ -5,7 +5,8 @@ import { StaffFormPage } from '#web/features/staff/components/staff-form-page.ts
 import { loadStaffForm } from '#web/features/staff/api/staff-route-data.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/region/$regionId/edit-staff/$staffId')({
-  loader: ({ context, params }) => loadStaffForm(context.queryClient, 'region', params.regionId, params.staffId),
+  loader: ({ context, params }) =>
+    loadStaffForm(context.queryClient, context.me, 'region', params.regionId, params.staffId),
   component: EditRegionStaff,
 });
 
