@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  criteriaDraftErrors,
   draftToCriteria,
   emptyDraft,
   initialReportCriteria,
@@ -33,5 +34,22 @@ describe('report layout and criteria', () => {
     expect(initialReportCriteria('exception', now)).toEqual(draftToCriteria(emptyDraft(now)));
     expect(initialReportCriteria('tag-search', now)).toBeNull();
     expect(initialReportCriteria('keys-out', now)).toEqual({});
+  });
+});
+
+describe('criteriaDraftErrors', () => {
+  const now = new Date('2026-11-20T15:00:00Z');
+  it('lets the default criteria run, and names both range fields when from is after to', () => {
+    expect(criteriaDraftErrors('transaction', emptyDraft(now))).toEqual({});
+    const reversed = { ...emptyDraft(now), range: { from: '2026-11-20', to: '2026-11-01' } };
+    expect(criteriaDraftErrors('transaction', reversed)).toEqual({
+      'range.from': 'dateRangeFrom afterTo',
+      'range.to': 'dateRangeTo beforeFrom',
+    });
+  });
+  it('asks the tag search for a tag, and only the tag search', () => {
+    expect(criteriaDraftErrors('tag-search', { ...emptyDraft(now), tag: '  ' })).toEqual({ tag: 'tagRequired' });
+    expect(criteriaDraftErrors('tag-search', { ...emptyDraft(now), tag: '0042' })).toEqual({});
+    expect(criteriaDraftErrors('report-by-unit', { ...emptyDraft(now), tag: '' })).toEqual({});
   });
 });

@@ -63,6 +63,19 @@ export interface CriteriaDraft {
   tag: string;
 }
 
+/**
+ * What stops a report's criteria from running, by form path: the day range's problems (the domain's rule) and, for
+ * the tag search, an empty tag. Empty when the criteria may run.
+ */
+export function criteriaDraftErrors(kind: ReportKind, draft: CriteriaDraft): Record<string, string> {
+  const range = dayRangeErrors(draft.range);
+  const errors: Record<string, string> = {};
+  if (range.from) errors['range.from'] = range.from;
+  if (range.to) errors['range.to'] = range.to;
+  if (kind === 'tag-search' && !draft.tag.trim()) errors.tag = 'tagRequired';
+  return errors;
+}
+
 export const emptyDraft = (now = new Date()): CriteriaDraft => ({
   range: defaultDayRange(now),
   units: [],

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { can } from '@kc/domain/permissions';
@@ -42,7 +43,7 @@ import {
   unitsQueryOptions,
 } from '../api/reports-api.ts';
 import {
-  dayRangeErrors,
+  criteriaDraftErrors,
   draftToCriteria,
   emptyDraft,
   initialReportCriteria,
@@ -107,19 +108,18 @@ export function ReportNav({
 function CriteriaFields({
   kind,
   propertyId,
-  draft,
-  setDraft,
+  form,
   inline,
 }: {
   kind: ReportKind;
   propertyId: number;
-  draft: CriteriaDraft;
-  setDraft: (d: CriteriaDraft) => void;
+  form: UseFormReturnType<CriteriaDraft>;
   inline: boolean;
 }) {
   const t = useReportsT();
   const me = useCurrentUser();
   const fields = isHistoryReport(kind) ? REPORT_CRITERIA[kind] : [];
+  const draft = form.values;
   const units = useQuery({ ...unitsQueryOptions(propertyId), enabled: fields.includes('units') });
   const employees = useQuery({ ...employeesQueryOptions(propertyId), enabled: fields.includes('employees') });
   const activities = useQuery({
@@ -128,12 +128,12 @@ function CriteriaFields({
   });
   return (
     <Stack gap="sm">
-      <DateRangeField value={draft.range} onChange={(range) => setDraft({ ...draft, range })} inline={inline} />
+      <DateRangeField value={draft.range} onChange={(range) => form.setFieldValue('range', range)} inline={inline} />
       {fields.includes('units') ? (
         <LimitedMultiSelect
           label={t('reports.criteria.units')}
           value={draft.units}
-          onChange={(v) => setDraft({ ...draft, units: v })}
+          onChange={(v) => form.setFieldValue('units', v)}
           options={(units.data ?? []).map((u) => ({ value: u.name, label: u.name }))}
         />
       ) : null}
@@ -141,7 +141,7 @@ function CriteriaFields({
         <LimitedMultiSelect
           label={t('reports.criteria.employees')}
           value={draft.employees}
-          onChange={(v) => setDraft({ ...draft, employees: v })}
+          onChange={(v) => form.setFieldValue('employees', v)}
           options={(employees.data ?? []).map((u) => ({ value: u.name, label: u.name }))}
         />
       ) : null}
@@ -149,7 +149,7 @@ function CriteriaFields({
         <LimitedMultiSelect
           label={t('reports.criteria.activities')}
           value={draft.activities}
-          onChange={(v) => setDraft({ ...draft, activities: v })}
+          onChange={(v) => form.setFieldValue('activities', v)}
           options={(activities.data ?? [])
             .filter((a) => a.activityCode !== 99)
             .map((a) => ({ value: String(a.activityCode), label: a.activityName }))}
@@ -159,7 +159,7 @@ function CriteriaFields({
         <LimitedMultiSelect
           label={t('reports.criteria.exceptionCodes')}
           value={draft.exceptionCodes}
-          onChange={(v) => setDraft({ ...draft, exceptionCodes: v })}
+          onChange={(v) => form.setFieldValue('exceptionCodes', v)}
           options={EXCEPTION_CODES.map((c) => ({ value: c, label: `${c} – ${exceptionName(c)}` }))}
         />
       ) : null}
@@ -169,7 +169,7 @@ function CriteriaFields({
           value={draft.tag}
           maxLength={10}
           inputMode="numeric"
-          onChange={(e) => setDraft({ ...draft, tag: e.currentTarget.value })}
+          onChange={(e) => form.setFieldValue('tag', e.currentTarget.value)}
         />
       ) : null}
     </Stack>
@@ -195,7 +195,7 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
     [activities.data],
   );
 
-  const [draft, setDraft] = useState<CriteriaDraft>(() => emptyDraft());
+  const form = useForm<CriteriaDraft>({ initialValues: emptyDraft(), validate: (v) => criteriaDraftErrors(kind, v) });
   const [applied, setApplied] = useState<{ criteria: ReportCriteriaInput; draft: CriteriaDraft } | null>(() => {
     const criteria = initialReportCriteria(kind);
     return criteria ? { criteria, draft: emptyDraft() } : null;
@@ -209,10 +209,10 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
     enabled: applied !== null,
   });
 
-  const invalid = Object.keys(dayRangeErrors(draft.range)).length > 0 || (kind === 'tag-search' && !draft.tag.trim());
+  const invalid = Object.keys(criteriaDraftErrors(kind, form.values)).length > 0;
   const view = () => {
-    if (invalid) return;
-    setApplied({ criteria: draftToCriteria(draft), draft });
+    if (form.validate().hasErrors) return;
+    setApplied({ criteria: draftToCriteria(form.values), draft: form.values });
     setPage(1);
     setReceiptId(null);
     setCriteriaOpen(false);
@@ -281,7 +281,7 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
             <Title order={2} fz="h4">
               {t('reports.criteria.title')}
             </Title>
-            <CriteriaFields kind={kind} propertyId={propertyId} draft={draft} setDraft={setDraft} inline={false} />
+            <CriteriaFields kind={kind} propertyId={propertyId} form={form} inline={false} />
             <Group justify="flex-end">
               <Button onClick={view} disabled={invalid || report.isFetching}>
                 {t('reports.criteria.viewReport')}
@@ -299,7 +299,7 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
           fullScreen
         >
           <Stack>
-            <CriteriaFields kind={kind} propertyId={propertyId} draft={draft} setDraft={setDraft} inline />
+            <CriteriaFields kind={kind} propertyId={propertyId} form={form} inline />
             <Group grow>
               <Button variant="default" onClick={() => setCriteriaOpen(false)}>
                 {t('reports.criteria.close')}
