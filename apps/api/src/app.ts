@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { registerErrorHandling } from './plugins/app/error-handler.ts';
+import { registerStorableTextCheck } from './plugins/app/storable-text.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { webPlugin } from './plugins/app/web.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
 
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
   await app.register(openApiPlugin);

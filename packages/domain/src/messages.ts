@@ -21,4 +21,6 @@ export const MESSAGES = {
   challengeExpired: 'Unable to find a record or link expired',
   required: 'Required',
   invalidEmail: 'Invalid e-mail address',
+  invalidFields: 'Some fields are missing or invalid',
+  unstorableText: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
 } as const;

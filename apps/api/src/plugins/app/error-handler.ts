@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, request, {
         status: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Some fields are missing or invalid',
+        message: MESSAGES.invalidFields,
         fieldErrors: fieldErrorsOf(error),
       });
     }

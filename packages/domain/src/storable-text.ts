@@ -1,0 +1,30 @@
+/** A UTF-16 surrogate without its pair (with a NUL character, text PostgreSQL cannot store). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Deeper than this, a request's structure is not searched (no body of ours nests so far). */
+const MAX_DEPTH = 64;
+
+/** True when `text` can be stored as it is. */
+export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+
+/**
+ * The paths (`a.b.0.c`, '' for the value itself) of every string or object key in a parsed request part that cannot
+ * be stored: the one check behind the API's 400 for such characters, whatever the route.
+ */
+export function unstorableTextPaths(value: unknown, path = '', depth = 0): string[] {
+  if (typeof value === 'string') return isStorableText(value) ? [] : [path];
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return [];
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTextPaths(item, at(String(i)), depth + 1));
+  // Binary data and streams (a multipart file) are not text; a parsed query may have a bare prototype, so no check on it.
+  if (
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer ||
+    typeof (value as { pipe?: unknown }).pipe === 'function'
+  )
+    return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => [
+    ...(isStorableText(key) ? [] : [at(key)]),
+    ...unstorableTextPaths(item, at(key), depth + 1),
+  ]);
+}
