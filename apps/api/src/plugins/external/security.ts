@@ -22,6 +22,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Answers of the API carry tokens and personal data: no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   const origins =
     opts.corsOrigins
       ?.split(',')

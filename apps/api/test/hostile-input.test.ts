@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 
-// Issue 12: a NUL character or an unpaired surrogate anywhere in a request answered 500 on 21 operations. One hook
+// Issue 12, hostile input. A NUL character or an unpaired surrogate anywhere in a request answered 500 on 21 operations. One hook
 // refuses them with 400 and the field they are in, before any route's schema or the database sees them.
 let t: TestContext;
 let admin: string;
@@ -77,5 +77,17 @@ describe('text that cannot be stored', () => {
     );
     expect(saved.statusCode).toBe(201);
     expect(saved.json().text).toBe('Gate 🔑 code');
+  });
+});
+
+describe('answers with tokens or personal data', () => {
+  it('are never stored by a cache: sign-in, the signed-in identity and API errors say no-store', async () => {
+    const signedIn = await signIn(t.app, 'manager@demo.test', 'DemoPass!2026', '10.81.0.2');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const me = await send('GET', '/api/auth/me', manager);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await send('GET', '/api/properties?query=a%00', admin)).headers['cache-control']).toBe('no-store');
   });
 });
