@@ -1,16 +1,11 @@
 import type { Me } from '@kc/domain/auth';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { NamedEntity } from '@kc/domain/property-summary';
-import { COMMERCIAL_LEVEL } from '@kc/domain/roles';
+import { levelSelectorKind } from '@kc/domain/navigation';
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureMySelection, useMySelection } from '#web/lib/my-entities.ts';
 import { getSelectedId, resolveSelection, useSelectedId, type SelectionKind } from '#web/lib/selection.ts';
 
-const KIND: Partial<Record<number, SelectionKind>> = {
-  [COMMERCIAL_LEVEL.property]: 'property',
-  [COMMERCIAL_LEVEL.region]: 'region',
-  [COMMERCIAL_LEVEL.division]: 'division',
-};
 
 export type AdministrationContext =
   { status: 'loading' } | { status: 'none' } | { status: 'ready'; level: EntityLevel; id: number; name: string };
@@ -30,7 +25,7 @@ const chosenContext = (kind: SelectionKind, chosen: NamedEntity | null): Ready |
  * level (the first one when nothing valid is stored), or its corporation at corporate level.
  */
 export function useAdministrationContext(me: Me): AdministrationContext {
-  const kind = KIND[me.commercialLevel] ?? null;
+  const kind = levelSelectorKind(me.role, me.commercialLevel);
   const storedId = useSelectedId(kind ?? 'property');
   const list = useMySelection(kind);
   if (kind === null) return corporationContext(me);
@@ -40,7 +35,7 @@ export function useAdministrationContext(me: Me): AdministrationContext {
 
 /** For a route's loader: the administered entity as `useAdministrationContext` resolves it, or null when none. */
 export async function ensureAdministrationContext(queryClient: QueryClient, me: Me): Promise<Ready | null> {
-  const kind = KIND[me.commercialLevel] ?? null;
+  const kind = levelSelectorKind(me.role, me.commercialLevel);
   if (kind === null) {
     const context = corporationContext(me);
     return context.status === 'ready' ? context : null;
