@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ensureMySelection, useMySelection } from '#web/lib/my-entities.ts';
 import { getSelectedId, resolveSelection, useSelectedId, type SelectionKind } from '#web/lib/selection.ts';
 
-
 export type AdministrationContext =
   { status: 'loading' } | { status: 'none' } | { status: 'ready'; level: EntityLevel; id: number; name: string };
 type Ready = Extract<AdministrationContext, { status: 'ready' }>;
