@@ -379,6 +379,11 @@ async function e2ePhase(services, chromium) {
         WORKER: 'on',
         WEB_DIST,
         LOG_LEVEL: 'info',
+        // Every end-to-end test signs in from 127.0.0.1: lift the limits (as apps/api/src/env.ts UNLIMITED_RATES).
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+        RATE_LIMIT_EXPORT_PER_MINUTE: '1000000',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
       },
       onLine: (line) => out.write(`${line}\n`),
     });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createDatabase } from '@kc/services/db/client';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv } from '../../apps/api/src/env.ts';
+import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { isParentMessage, type ChildMessage, type PeakMethod } from './export-protocol.ts';
 
 const url = process.env.DATABASE_URL!;
@@ -51,6 +51,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     DATABASE_POOL_SIZE: String(POOL),
     WORKER: 'off',
+    ...UNLIMITED_RATES,
   });
   const app = await buildApp({ env, db, redis: null, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

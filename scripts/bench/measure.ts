@@ -21,7 +21,7 @@ import { runPaged } from '@kc/services/reports/sql';
 import { reportSql } from '@kc/services/reports/reports';
 import type { ReportCriteria, ReportRequest } from '@kc/domain/reports';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv } from '../../apps/api/src/env.ts';
+import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
 import { showSpread, spread, type Spread } from './stats.ts';
 import { isChildMessage, type ChildMessage, type ParentMessage, type PeakMethod } from './export-protocol.ts';
@@ -160,6 +160,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     DATABASE_POOL_SIZE: String(POOL),
     WORKER: 'off',
+    ...UNLIMITED_RATES,
   });
   const app = await buildApp({ env, db, redis: null, logger: false });
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,11 +7,13 @@ import type { PolicyName } from '@kc/domain/policies';
 import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
+import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { registerErrorHandling } from './plugins/app/error-handler.ts';
 import { registerStorableTextCheck } from './plugins/app/storable-text.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { webPlugin } from './plugins/app/web.ts';
+import { uploadsPlugin } from './plugins/app/uploads.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordRoutes from './routes/api/passwords/index.ts';
@@ -105,6 +107,16 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   registerStorableTextCheck(app);
 
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(rateLimitPlugin, {
+    redisUrl: env.REDIS_URL,
+    perMinute: {
+      'sign-in': env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      anonymous: env.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      ingest: env.RATE_LIMIT_INGEST_PER_MINUTE,
+      export: env.RATE_LIMIT_EXPORT_PER_MINUTE,
+      search: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+    },
+  });
   await app.register(openApiPlugin);
   await app.register(servicesPlugin, {
     services: {
@@ -112,9 +124,14 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
       log: app.log,
       auth: {
         refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-        maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
-        maxFailuresPerAddress: env.AUTH_MAX_FAILURES_PER_ADDRESS,
-        throttleWindowMinutes: env.AUTH_THROTTLE_WINDOW_MINUTES,
+        throttle: {
+          windowMinutes: env.AUTH_THROTTLE_WINDOW_MINUTES,
+          delayAfter: env.AUTH_DELAY_AFTER_FAILURES,
+          maxDelaySeconds: env.AUTH_MAX_DELAY_SECONDS,
+          pairLimit: env.AUTH_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+          accountLimit: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
+          addressLimit: env.AUTH_MAX_FAILURES_PER_ADDRESS,
+        },
         passwordMinLength: env.PASSWORD_MIN_LENGTH,
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       },
@@ -126,6 +143,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     identityCacheMs: env.IDENTITY_CACHE_MS,
   });
+  await app.register(uploadsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -9,6 +9,8 @@ import {
   SmtpUrl,
 } from '@kc/services/config/env';
 
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const booleanish = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
 
 /** Every setting the API and in-process worker read. Read once at start; a bad value stops start-up naming the variable. */
@@ -27,10 +29,25 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  AUTH_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
+  /** Password and reset-code guesses (decision 0031): a delay per account and address, then ceilings. */
+  AUTH_DELAY_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  AUTH_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  AUTH_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_MAX_FAILURES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'at most 100 (NIST SP 800-63B-4)')
+    .default(100),
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(100),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, 'must be at least 6 (the spec minimum)').max(128).default(12),
   AUTH_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Requests a minute per class of route (decision 0031); beyond them 429 with Retry-After. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: perMinute(300),
+  RATE_LIMIT_INGEST_PER_MINUTE: perMinute(600),
+  RATE_LIMIT_EXPORT_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_SEARCH_PER_MINUTE: perMinute(300),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
@@ -45,6 +62,18 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Settings that lift every rate limit, for test suites and benchmarks that send far more than a person would from
+ * one address (the limits themselves are tested in apps/api/test/rate-limits.test.ts).
+ */
+export const UNLIMITED_RATES = {
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+  RATE_LIMIT_INGEST_PER_MINUTE: '1000000',
+  RATE_LIMIT_EXPORT_PER_MINUTE: '1000000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
+} satisfies Partial<Record<keyof z.infer<typeof EnvSchema>, string>>;
 
 export { EnvError };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kc/domain/messages';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { MeSchema, TokenSetSchema } from '@kc/domain/auth';
 import {
@@ -117,18 +118,45 @@ describe('POST /api/auth/sign-in', () => {
   });
 });
 
-describe('throttling', () => {
-  it('locks an account after repeated failures, even for the right password, and says so', async () => {
+describe('throttling (decision 0031)', () => {
+  /** Failed attempts written as if they had happened `secondsAgo` (the database's clock), so no test waits. */
+  const failuresInThePast = (email: string, ip: string, secondsAgo: number[]) =>
+    t.db.pool.query(
+      `INSERT INTO auth_attempts (kind, email, ip, success, created_at)
+       SELECT 'sign-in', $1, $2, false, now() - make_interval(secs => s) FROM unnest($3::int[]) AS s`,
+      [email, ip, secondsAgo],
+    );
+  const retryAfter = (res: Awaited<ReturnType<typeof signIn>>) => Number(res.headers['retry-after']);
+
+  it('slows down one address guessing one account, with the seconds to wait, before refusing it', async () => {
     const user = await createInternalUser(t.db, 102);
-    for (let i = 0; i < 10; i++)
-      expect((await signIn(t.app, user.email, 'Nope-Nope-1!', `10.1.0.${i}`)).statusCode).toBe(401);
-    const locked = await signIn(t.app, user.email, TEST_PASSWORD, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again later' });
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t.app, user.email, 'Nope-Nope-1!', '10.1.2.3')).statusCode).toBe(401);
+    // The fourth attempt straight after the third must wait, even with the right password.
+    const slowed = await signIn(t.app, user.email, TEST_PASSWORD, '10.1.2.3');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts });
+    expect(retryAfter(slowed)).toBe(1);
+    // Once the delay has passed (the failures are moved into the past), it may try again.
+    await t.db.pool.query(`UPDATE auth_attempts SET created_at = created_at - interval '2 seconds' WHERE email = $1`, [
+      user.email,
+    ]);
+    expect((await signIn(t.app, user.email, TEST_PASSWORD, '10.1.2.3')).statusCode).toBe(200);
   });
 
-  it('throttles an address that fails across many accounts', async () => {
-    const ctx = await createTestApp({ AUTH_MAX_FAILURES_PER_ADDRESS: '5' });
+  it('refuses a pair at ten failures, while the same account still signs in from another address', async () => {
+    const user = await createInternalUser(t.db, 102);
+    await failuresInThePast(user.email, '10.1.3.3', [600, 500, 400, 300, 240, 200, 180, 150, 120, 90]);
+    const locked = await signIn(t.app, user.email, TEST_PASSWORD, '10.1.3.3');
+    expect(locked.statusCode).toBe(429);
+    // The tenth latest failure (600 s ago) leaves the 15-minute window in about 300 s.
+    expect(retryAfter(locked)).toBeGreaterThan(250);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(300);
+    expect((await signIn(t.app, user.email, TEST_PASSWORD, '10.1.3.4')).statusCode).toBe(200);
+  });
+
+  it('keeps a ceiling per account over every address and per address over every account', async () => {
+    const ctx = await createTestApp({ AUTH_MAX_FAILURES_PER_ACCOUNT: '5', AUTH_MAX_FAILURES_PER_ADDRESS: '5' });
     try {
       const octet = () => Math.floor(Math.random() * 250) + 1;
       const ip = `10.${octet()}.${octet()}.${octet()}`;
@@ -137,6 +165,11 @@ describe('throttling', () => {
       const user = await createInternalUser(ctx.db, 100);
       expect((await signIn(ctx.app, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
       expect((await signIn(ctx.app, user.email, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+
+      const target = await createInternalUser(ctx.db, 100);
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(ctx.app, target.email, 'Nope-Nope-1!', `10.2.${octet()}.${i}`)).statusCode).toBe(401);
+      expect((await signIn(ctx.app, target.email, TEST_PASSWORD, '192.0.2.2')).statusCode).toBe(429);
     } finally {
       await ctx.close();
     }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@kc/domain/errors';
+import { BACKUP_LIMITS } from '@kc/domain/devices';
 import {
   admin,
   issueToken,
@@ -153,6 +155,34 @@ describe('system backups', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('answers a malformed multipart body with 400 naming the file, and a file over the limit with 413', async () => {
+    const datalog = await newDatalog(t);
+    const zip = await makeZip([{ name: 'a.xls', content: xls() }]);
+    const { payload, headers } = multipartBody('a.zip', zip);
+    const post = (body: Buffer | string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/devices/datalogs/${datalog.id}/system-backups`,
+        payload: body,
+        headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
+      });
+    const malformed = [
+      post(payload, 'multipart/form-data; boundary=not-the-boundary'), // wrong boundary
+      post(payload.subarray(0, payload.length - 40), headers['content-type']!), // truncated
+      post(payload, 'multipart/form-data'), // no boundary at all
+      post('--x\r\nContent-Disposition: nonsense\r\n\r\n', 'multipart/form-data; boundary=x'), // malformed part
+    ];
+    for (const res of await Promise.all(malformed)) {
+      expect(res.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).fieldErrors[0]!.field).toBe('file');
+    }
+    const huge = multipartBody('big.zip', Buffer.alloc(BACKUP_LIMITS.maxZipBytes + 1, 1));
+    const tooLarge = await post(huge.payload, huge.headers['content-type']!);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(ErrorBodySchema.parse(tooLarge.json())).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await backups(datalog.id)).toBe(0);
   });
 
   it('customers are refused, even on their own datalog; an unknown backup is 404', async () => {

@@ -7,8 +7,9 @@ import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import * as factories from '@kc/services/fixtures/people';
 import type { RoleId } from '@kc/domain/roles';
+import { TokenSetSchema } from '@kc/domain/auth';
 import { buildApp } from '../src/app.ts';
-import { loadEnv } from '../src/env.ts';
+import { loadEnv, UNLIMITED_RATES } from '../src/env.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-9!';
 
@@ -32,6 +33,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     REDIS_URL: requireEnv('REDIS_URL'),
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    ...UNLIMITED_RATES,
     ...overrides,
   });
   const db = createDatabase(env.DATABASE_URL, 4);
@@ -80,4 +82,17 @@ export async function signIn(
   remoteAddress = '127.0.0.1',
 ) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
+}
+
+/** Access tokens of a new internal administrator and of the demo property manager, and the manager's first property. */
+export async function adminAndManager(t: TestContext, remoteAddress: string) {
+  const tokenOf = async (email: string, password: string) =>
+    TokenSetSchema.parse((await signIn(t.app, email, password, remoteAddress)).json()).accessToken;
+  const admin = await tokenOf((await createInternalUser(t.db, 106)).email, TEST_PASSWORD);
+  const manager = await tokenOf('manager@demo.test', 'DemoPass!2026');
+  const me = await t.db.prisma.siteLogin.findUniqueOrThrow({
+    where: { email: 'manager@demo.test' },
+    include: { properties: { orderBy: { id: 'asc' } } },
+  });
+  return { admin, manager, propertyId: me.properties[0]!.id };
 }

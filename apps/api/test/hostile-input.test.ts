@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
-import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
+import { adminAndManager, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 // Issue 12, hostile input. A NUL character or an unpaired surrogate anywhere in a request answered 500 on 21 operations. One hook
 // refuses them with 400 and the field they are in, before any route's schema or the database sees them.
@@ -13,15 +12,7 @@ let propertyId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tokenOf = async (email: string, password: string) =>
-    TokenSetSchema.parse((await signIn(t.app, email, password, '10.81.0.1')).json()).accessToken;
-  admin = await tokenOf((await createInternalUser(t.db, 106)).email, TEST_PASSWORD);
-  manager = await tokenOf('manager@demo.test', 'DemoPass!2026');
-  const me = await t.db.prisma.siteLogin.findUniqueOrThrow({
-    where: { email: 'manager@demo.test' },
-    include: { properties: { orderBy: { id: 'asc' } } },
-  });
-  propertyId = me.properties[0]!.id;
+  ({ admin, manager, propertyId } = await adminAndManager(t, '10.81.0.1'));
 });
 afterAll(async () => {
   await t.close();

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -34,14 +35,18 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as the Retry-After header (429 and 503 answers). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -3,6 +3,10 @@ export const MESSAGES = {
   invalidCredentials: 'Your e-mail address or password is incorrect',
   missingCredentials: 'You must provide a username and password',
   tooManyAttempts: 'Too many attempts, try again later',
+  /** A rate limit (not a password guess): same wording, the Retry-After header says when. */
+  tooManyRequests: 'Too many attempts, try again later',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'Unsupported content type: send application/json, or multipart/form-data for file uploads',
   unauthorized: 'Your credentials are invalid or expired, redirecting to login',
   forbidden: 'Forbidden resource, page may not load correctly',
   notFound: 'Not Found',
@@ -22,5 +26,7 @@ export const MESSAGES = {
   required: 'Required',
   invalidEmail: 'Invalid e-mail address',
   invalidFields: 'Some fields are missing or invalid',
+  multipartRequired: 'Send the file as multipart/form-data',
+  malformedUpload: 'The upload was cut off or is not well-formed multipart/form-data; send the file again',
   unstorableText: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
 } as const;

@@ -1,3 +1,4 @@
+import type { ThrottleSettings } from '@kc/domain/auth-throttle';
 import type { Database } from './db/client.ts';
 
 export interface Logger {
@@ -8,9 +9,8 @@ export interface Logger {
 
 export interface AuthSettings {
   refreshTokenTtlDays: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
-  throttleWindowMinutes: number;
+  /** Throttling of password and reset-code guesses (decision 0031). */
+  throttle: ThrottleSettings;
   passwordMinLength: number;
   /** Base URL of the portal, for links in e-mails. */
   publicUrl: string;

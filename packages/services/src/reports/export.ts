@@ -33,6 +33,11 @@ async function* reportRows(pool: pg.Pool, propertyId: number, req: ReportRequest
   }
 }
 
+async function* prepend<T>(head: T, tail: AsyncIterable<T>): AsyncGenerator<T> {
+  yield head;
+  yield* tail;
+}
+
 export interface ReportExport {
   fileName: string;
   stream: Readable;
@@ -72,6 +77,10 @@ export async function exportReport(
   );
   const activityNames = new Map(names.rows.map((a) => [a.activity_code, a.activity_name]));
   const columns = reportColumns(req.kind, hooksTags);
+  // The first chunk is read before any byte is sent: a query that fails does so as a clean JSON error, not as a
+  // 200 with an attachment header and a cut connection.
+  const chunks = reportRows(ctx.db.pool, propertyId, req);
+  const first = await chunks.next();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Report');
@@ -81,7 +90,7 @@ export async function exportReport(
 
   void (async () => {
     try {
-      for await (const chunk of reportRows(ctx.db.pool, propertyId, req)) {
+      for await (const chunk of first.done ? [] : prepend(first.value, chunks)) {
         for (const raw of chunk) {
           const row = toReportRow(raw, hooksTags);
           sheet.addRow(columns.map((c) => escapeCell(cellText(row, c.key, activityNames, tz)))).commit();

@@ -16,6 +16,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_ATTEMPTS',
 };
 
+/** Framework refusals whose own text is not for users (spec 000 §8 names the rest in MESSAGES). */
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+};
+
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {
   return reply
     .status(body.status)
@@ -43,6 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status === 401 || error.status === 403) {
         request.log.info({ event: 'authz.refused', code: error.code, url: request.url }, 'request refused');
       }
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, request, {
         status: error.status,
         code: error.code,
@@ -60,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const message = status === 413 ? 'The request body is too large' : error.message;
+      const message = MESSAGE_BY_STATUS[status] ?? error.message;
       return send(reply, request, { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, fieldErrors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');

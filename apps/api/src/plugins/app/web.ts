@@ -7,7 +7,8 @@ import { apiNotFound } from './error-handler.ts';
 
 /**
  * Serves the built web app with a single-page fallback: any GET outside /api that is not a file
- * gets index.html and the client router decides. Hashed assets are cached for a year.
+ * gets index.html and the client router decides. Hashed assets are cached for a year; everything else (index.html,
+ * icons) is revalidated on each use, so a release shows at once.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   const root = opts.webDist ? path.resolve(opts.webDist) : undefined;
@@ -18,8 +19,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else if (root) {

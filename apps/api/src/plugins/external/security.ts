@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers always; CORS only for the origins CORS_ORIGINS names (off by default: the web app is same-origin). */
@@ -21,6 +23,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  // Answers are compressed when the client accepts it (JSON, HTML, scripts; not the already-compressed xlsx and zip
+  // files). Brotli at quality 4 costs about as much CPU as gzip for a smaller answer; request bodies are never
+  // inflated, so a small compressed body cannot expand past the body limit.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
   });
   // Answers of the API carry tokens and personal data: no cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {

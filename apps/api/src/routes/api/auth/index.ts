@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sign-in',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password (internal users and customer site logins)',

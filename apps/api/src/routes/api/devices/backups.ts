@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DatalogParamsSchema } from '@kc/domain/ids';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, ErrorBodySchema } from '@kc/domain/errors';
+import { ErrorBodySchema } from '@kc/domain/errors';
 import { BACKUP_LIMITS, BackupParamsSchema, SystemBackupSchema } from '@kc/domain/devices';
 import {
   listSystemBackups,
@@ -16,15 +15,9 @@ import { manage } from './credentials.ts';
 const tags = ['devices'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const tooLarge = () =>
-  new AppError('VALIDATION_FAILED', `The archive is larger than ${mb(BACKUP_LIMITS.maxZipBytes)}`, [
-    { field: 'file', message: `At most ${mb(BACKUP_LIMITS.maxZipBytes)}` },
-  ]);
 
 /** System backups of a datalog: a zip of .xls files, uploaded, listed, downloaded and restored by provider staff. */
 const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: BACKUP_LIMITS.maxZipBytes, files: 1, fields: 5, parts: 6 } });
-
   app.get(
     '/api/devices/datalogs/:datalogId/system-backups',
     {
@@ -51,26 +44,18 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Upload a system backup: a zip of .xls files (at most ${mb(BACKUP_LIMITS.maxZipBytes)}, ${BACKUP_LIMITS.maxEntries} entries, ${mb(BACKUP_LIMITS.maxTotalUncompressedBytes)} uncompressed, expansion ${BACKUP_LIMITS.maxExpansionRatio}×)`,
         description:
           'multipart/form-data with one part named "file". A bad archive is refused with 400 and nothing is stored.',
-        response: { 201: SystemBackupSchema, ...errors },
+        response: { 201: SystemBackupSchema, ...errors, 413: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION_FAILED', 'Send the zip as multipart/form-data', [
-          { field: 'file', message: 'Required' },
-        ]);
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_FAILED', 'Choose a zip file', [{ field: 'file', message: 'Required' }]);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw err;
-      }
+      const file = await request.uploadedFile({
+        field: 'file',
+        maxBytes: BACKUP_LIMITS.maxZipBytes,
+        tooLarge: `The archive is larger than ${mb(BACKUP_LIMITS.maxZipBytes)}`,
+      });
       const backup = await uploadSystemBackup(app.services, await callerOf(request), request.params.datalogId, {
-        name: part.filename,
-        content,
+        name: file.fileName,
+        content: file.content,
       });
       return reply.status(201).send(backup);
     },

@@ -28,7 +28,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/me',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'ingest' },
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -42,7 +42,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/devices/transactions',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'ingest' },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -84,7 +84,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/version',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'ingest' },
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -98,7 +98,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/devices/version',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'ingest' },
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -113,7 +113,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/restore',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'ingest' },
       schema: {
         tags,
         security: DEVICE_SECURITY,

@@ -14,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'none' },
       schema: { tags: ['system'], summary: 'Process is alive', security: [], response: { 200: HealthSchema } },
     },
     async () => ({ status: 'ok' as const }),
@@ -23,7 +23,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'none' },
       schema: {
         tags: ['system'],
         summary: 'Database and Redis are reachable',

@@ -50,7 +50,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/new-password',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'Answer the NEW_PASSWORD_REQUIRED challenge of sign-in and sign in',
@@ -71,7 +71,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'E-mail a six-digit reset code (valid 15 minutes)',
@@ -89,7 +89,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/confirm-forgot-password',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed code; ends every session of the login',

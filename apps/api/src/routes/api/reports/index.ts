@@ -135,7 +135,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/reports/:propertyId/${kind}/export`,
       {
-        config: { permission: REPORT_RIGHT[kind], scope: 'property', readOnly: true },
+        config: { permission: REPORT_RIGHT[kind], scope: 'property', readOnly: true, rateLimitClass: 'export' },
         schema: {
           tags,
           summary: `Report ${kind} as a streamed Excel file (every row of the criteria)`,

@@ -7,7 +7,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
-      config: { permission: 'AllEntities_READ' },
+      config: { permission: 'AllEntities_READ', rateLimitClass: 'search' },
       schema: {
         tags: ['search'],
         summary:

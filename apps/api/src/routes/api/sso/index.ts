@@ -35,7 +35,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/get-organization',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'The corporation whose single sign-on covers an e-mail address',
@@ -50,7 +50,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sso/get-organization/:corporationId',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: "A corporation's single sign-on organization",
@@ -65,7 +65,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/authorize',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: 'Start single sign-on: the provider URL to send the browser to (code flow with PKCE)',
@@ -80,7 +80,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sso/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimitClass: 'sign-in' },
       schema: {
         tags,
         summary: "Exchange the provider's code (from the /login-sso callback) for a token set",

@@ -30,7 +30,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/search',
     {
       // Scope shows in the results (other customers' logins are never listed), not as a 404.
-      config: { permission: 'SiteLogin_READ' },
+      config: { permission: 'SiteLogin_READ', rateLimitClass: 'search' },
       schema: {
         tags: ['staff'],
         summary: 'Search site logins by name or e-mail within what the caller may reach',
