@@ -11,6 +11,7 @@ export const MESSAGES = {
   forbidden: 'Forbidden resource, page may not load correctly',
   notFound: 'Not Found',
   serverError: 'Server Error',
+  serviceUnavailable: 'The service is briefly unavailable; please try again in a moment',
   unableToComplete: 'Unable to complete request',
   invalidRefreshToken: 'Your session has ended, please sign in again',
   newPasswordRequired: 'You must choose a new password before signing in',

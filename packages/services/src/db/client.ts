@@ -12,7 +12,12 @@ export interface Database {
 }
 
 export function createDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A connection attempt gives up after 5 s, so a database that is unreachable (not just refusing) answers 503 soon
+  // instead of holding requests (decision 0030). An idle connection that the server drops is only logged.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', (err) => {
+    console.warn(`[db] idle connection lost: ${err.message}`);
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
+import { isDatabaseUnavailable } from '@kc/services/db/unavailable';
+
+/** Seconds a client is asked to wait while the database is unreachable (decision 0030). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -70,6 +74,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message = MESSAGE_BY_STATUS[status] ?? error.message;
       return send(reply, request, { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, fieldErrors: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ event: 'db.unavailable', err: error.message, url: request.url }, 'database unreachable: 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, {
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: MESSAGES.serviceUnavailable,
+        fieldErrors: [],
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, { status: 500, code: 'INTERNAL', message: MESSAGES.serverError, fieldErrors: [] });
