@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type check and lint, every test (vitest unit + web + integration, then Playwright end to
 // end against a running API), the time each stage took, then one closing line "N passed, N failed, N skipped".
-// Flags: --unit (unit + web tests only, no services), --no-e2e, --e2e (end to end only).
+// Flags: --unit (unit + web tests only, no services), --no-e2e, --e2e (end to end only), --fuzz (only the API fuzz
+// suite, apps/api/test/fuzz.test.ts; `npm run fuzz`), --long (with --fuzz: every case and 10,000+ requests).
 // Uses DATABASE_URL / REDIS_URL / CHROMIUM_PATH when set, else embedded or installed defaults. On a given
 // PostgreSQL it works in throwaway databases kc_test_<pid>_*; on a given Redis it claims empty logical databases
 // (one per integration worker, one for the end-to-end API) and empties them at the end (decision 0027).
@@ -31,14 +32,20 @@ import { DATA_DIR, WEB_DIST, ensurePrisma, ensureWebBuilt, randomSecret } from '
 
 setLogPrefix('[test]');
 const argv = new Set(process.argv.slice(2));
-const unknown = [...argv].filter((a) => !['--unit', '--no-e2e', '--e2e'].includes(a));
-if (unknown.length) {
-  console.error(`Unknown option(s): ${unknown.join(' ')}. Known: --unit, --no-e2e, --e2e`);
+const unknown = [...argv].filter((a) => !['--unit', '--no-e2e', '--e2e', '--fuzz', '--long'].includes(a));
+if (unknown.length || (argv.has('--long') && !argv.has('--fuzz'))) {
+  console.error(
+    `Unknown option(s): ${unknown.join(' ') || '--long without --fuzz'}. Known: --unit, --no-e2e, --e2e, --fuzz [--long]`,
+  );
   process.exit(2);
 }
+const fuzzOnly = argv.has('--fuzz');
 const runVitest = !argv.has('--e2e');
-const vitestProjects = argv.has('--unit') ? ['unit', 'web'] : null;
-let runE2e = !argv.has('--unit') && !argv.has('--no-e2e');
+const vitestProjects = argv.has('--unit') ? ['unit', 'web'] : fuzzOnly ? ['integration'] : null;
+/** Test files to run (all when empty). */
+const vitestFiles = fuzzOnly ? ['apps/api/test/fuzz.test.ts'] : [];
+if (fuzzOnly && argv.has('--long')) process.env.FUZZ_LONG = '1';
+let runE2e = !argv.has('--unit') && !argv.has('--no-e2e') && !fuzzOnly;
 
 const RESULTS = path.join(ROOT, 'test-results');
 const VITEST_JSON = path.join(RESULTS, 'vitest.json');
@@ -108,7 +115,7 @@ async function main() {
       ? timed('typecheck', typecheckPhase).then(() => timed('lint', lintPhase))
       : Promise.resolve();
   let services = null;
-  if (runE2e || (runVitest && !vitestProjects)) {
+  if (runE2e || (runVitest && (!vitestProjects || vitestProjects.includes('integration')))) {
     try {
       services = await timed('services start', startServices);
     } catch (err) {
@@ -184,7 +191,8 @@ async function startServices() {
   );
   const [pgServer, redisUrl] = await allOrFirstError([startPostgres(dropDatabasesWithPrefix), startRedis()]);
   const names = { int: `kc_test_${process.pid}_int`, e2e: `kc_test_${process.pid}_e2e` };
-  const wanted = [...(runVitest && !vitestProjects ? ['int'] : []), ...(runE2e ? ['e2e'] : [])];
+  const integration = runVitest && (!vitestProjects || vitestProjects.includes('integration'));
+  const wanted = [...(integration ? ['int'] : []), ...(runE2e ? ['e2e'] : [])];
   // Redis: one logical database per integration worker and one for the end-to-end API, emptied at the end.
   const redis = await claimRedisDatabases(redisUrl, (wanted.includes('int') ? workers : 0) + (runE2e ? 1 : 0));
   stopper.add('test Redis databases', redis.release);
@@ -302,6 +310,7 @@ async function vitestPhase(services, projects) {
     `--outputFile.json=${VITEST_JSON}`,
     '--passWithNoTests',
     ...(projects ?? []).flatMap((p) => ['--project', p]),
+    ...vitestFiles,
   ];
   log(`Vitest${projects ? ` (${projects.join(', ')})` : ''} …`);
   const run = await runToEnd('vitest', process.execPath, args, { env, timeoutMs: 20 * 60_000, inherit: true });

@@ -8,7 +8,7 @@ import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
-import { registerErrorHandling } from './plugins/app/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/app/error-handler.ts';
 import { registerStorableTextCheck } from './plugins/app/storable-text.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -73,6 +73,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     requestIdHeader: false,
     // Only trust X-Forwarded-For when told the API sits behind a proxy; throttling keys on the address.
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeAccess: RouteAccess[] = [];

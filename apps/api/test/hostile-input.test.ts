@@ -82,3 +82,33 @@ describe('answers with tokens or personal data', () => {
     expect((await send('GET', '/api/properties?query=a%00', admin)).headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('defects the fuzz suite found', () => {
+  it('refuses a row version beyond the 32-bit range in a body and in a query string, naming the field', async () => {
+    const datalog = await t.db.prisma.datalog.findFirstOrThrow({ where: { propertyId }, orderBy: { id: 'asc' } });
+    const add = await send(
+      'POST',
+      `/api/datalogs/${datalog.id}/panels`,
+      admin,
+      JSON.stringify({ rowVersion: 2147483648 }),
+    );
+    expect(add.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(add.json()).fieldErrors.map((f) => f.field)).toEqual(['rowVersion']);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/datalogs/${datalog.id}/panels/1?rowVersion=2147483648`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(remove.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(remove.json()).fieldErrors.map((f) => f.field)).toEqual(['rowVersion']);
+  });
+
+  it('answers a URL that is not UTF-8 (a lone surrogate’s bytes) in the one error shape', async () => {
+    const res = await send('GET', '/api/devices/by-android-id/a%ED%A0%80b', admin);
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: [{ field: 'url', message: MESSAGES.badUrl }],
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX, DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
+import { DB_INT_MAX, DatalogParamsSchema, DbIdParamSchema, DbIdSchema } from './ids.ts';
 
 /** Spec 001 §9 "Key hooks": lettered panels carry encoded numbers from 1000 on, 50 hooks per letter. */
 export const LETTERED_OFFSET = 1000;
@@ -206,12 +206,13 @@ export const DatalogSummarySchema = z.object({
   active: z.boolean(),
 });
 export const DatalogUpdateSchema = z.object({
-  rowVersion: z.number().int(),
+  rowVersion: DbIdSchema,
   datalogType: DatalogTypeSchema.optional(),
   nonLetteredPanels: z.boolean().optional(),
   numberOfKeyhooks: z.number().int().min(0).max(5000).optional(),
 });
-export const RowVersionSchema = z.object({ rowVersion: z.number().int() });
+export const RowVersionSchema = z.object({ rowVersion: DbIdSchema });
+export const RowVersionQuerySchema = z.object({ rowVersion: DbIdParamSchema });
 
 export const KeyPanelSchema = z.object({
   id: z.number().int(),
@@ -223,7 +224,7 @@ export const KeyPanelSchema = z.object({
   scannedAt: z.string().nullable(),
 });
 export const PanelAddSchema = z.object({
-  rowVersion: z.number().int(),
+  rowVersion: DbIdSchema,
   hooks: z.number().int().min(1).max(HOOKS_PER_LETTER).default(HOOKS_PER_LETTER),
 });
 
@@ -236,14 +237,14 @@ export const KeyTagSchema = z.object({
   unitName: z.string().nullable(),
 });
 export const KeyTagsInputSchema = z.object({
-  rowVersion: z.number().int(),
+  rowVersion: DbIdSchema,
   tags: z
     .array(
       z.object({ tagNumber: z.string().trim(), unitId: DbIdParamSchema.nullable(), hook: z.string().trim().nullish() }),
     )
     .max(5000),
 });
-export const FinalizeSchema = z.object({ rowVersion: z.number().int(), noAdmins: z.boolean().default(false) });
+export const FinalizeSchema = z.object({ rowVersion: DbIdSchema, noAdmins: z.boolean().default(false) });
 
 export const KeyMapRowSchema = z.object({
   building: z.string(),

@@ -90,6 +90,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify raises before routing (a URL it cannot decode, e.g. a percent-encoded byte sequence that is not
+ * UTF-8): the same shape as every other refusal. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void send(reply, request, {
+    status,
+    code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+    message: error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message,
+    fieldErrors: error.code === 'FST_ERR_BAD_URL' ? [{ field: 'url', message: MESSAGES.badUrl }] : [],
+  });
+}
+
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request, {
     status: 404,
