@@ -6,7 +6,9 @@ import { createDatabase, type Database } from '@kc/services/db/client';
 import { enqueueEmail } from '@kc/services/outbox/enqueue-email';
 import { deliverOutboxMessage } from '@kc/services/jobs/deliver-outbox';
 import { createMailTransport } from '@kc/services/mail/transport';
-import { runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import { OUTBOX_QUEUE, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { MessageOf } from '@kc/services/outbox/messages';
 
 interface Received {
@@ -163,5 +165,43 @@ describe('outbox delivery', () => {
     expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(
       '<http://portal.test/notifications/unsubscribe?token=t1>',
     );
+  });
+});
+
+describe('Redis restarting empty', () => {
+  it('the worker puts its job schedulers back when it reconnects, so the outbox sweep never stops', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const admin = new Redis(redisUrl);
+    const queue = new Queue(OUTBOX_QUEUE, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+    const worker = await runWorker({
+      redisUrl,
+      db,
+      mail: { smtpUrl, from: 'Portal <no-reply@portal.test>' },
+      log: quietLog,
+    });
+    try {
+      expect((await queue.getJobSchedulers()).map((s) => s.key)).toContain('outbox-sweep');
+      // What a restart without persistence leaves: an empty database, and every client reconnecting to it.
+      await admin.flushdb();
+      expect(await queue.getJobSchedulers()).toEqual([]);
+      const me = String(await admin.client('INFO'));
+      const ownDb = /db=(\d+)/.exec(me)![1];
+      const ownId = /id=(\d+)/.exec(me)![1];
+      const clients = String(await admin.client('LIST'))
+        .split('\n')
+        .filter((line) => line.includes(` db=${ownDb} `))
+        .map((line) => /id=(\d+)/.exec(line)![1]!)
+        .filter((id) => id !== ownId);
+      for (const id of clients) await admin.client('KILL', 'ID', id).catch(() => undefined);
+      const until = Date.now() + 15_000;
+      while (!(await queue.getJobSchedulers().catch(() => [])).some((s) => s.key === 'outbox-sweep')) {
+        if (Date.now() > until) throw new Error('the schedulers did not come back');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await worker.close();
+      await queue.close();
+      admin.disconnect();
+    }
   });
 });

@@ -46,12 +46,24 @@ export async function runWorker(opts: {
     connection, // Finished jobs are removed so a later sweep can enqueue a retry under the same job id.
     defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 1 },
   });
-  for (const schedule of SCHEDULES)
-    await queue.upsertJobScheduler(
-      schedule.id,
-      { every: schedule.everyMs },
-      { name: schedule.job.name, data: schedule.data },
+  const upsertSchedules = () =>
+    Promise.all(
+      SCHEDULES.map((schedule) =>
+        queue.upsertJobScheduler(
+          schedule.id,
+          { every: schedule.everyMs },
+          { name: schedule.job.name, data: schedule.data },
+        ),
+      ),
     );
+  await upsertSchedules();
+  // A Redis that restarts without persistence comes back empty, schedulers included: without them no sweep would
+  // ever run again and the outbox would wait for a worker restart. Every reconnect puts them back (idempotent).
+  connection.on('ready', () => {
+    upsertSchedules().catch((err: unknown) =>
+      opts.log.warn({ event: 'jobs.schedule-failed', err: String(err) }, 'could not restore job schedulers'),
+    );
+  });
 
   const ctx: JobContext = {
     db: opts.db,
