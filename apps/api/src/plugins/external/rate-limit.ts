@@ -33,7 +33,7 @@ const byCredential = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return typeof header === 'string' && header !== '' ? `cred:${digest(header)}` : byAddress(request);
 };
-/** After the auth hook: the login (the impersonated one counts against the impersonator's own budget too). */
+/** After the auth hook: the login; an internal user impersonating a customer spends his own budget. */
 const byLogin = (request: FastifyRequest) => {
   const who = request.impersonator ?? request.principal;
   return who ? `login:${who.pool}:${who.id}` : byAddress(request);
@@ -73,7 +73,6 @@ export const rateLimitPlugin = fp(
           connectTimeout: 500,
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
-          lazyConnect: false,
         })
       : null;
     // Connection trouble is the API's readiness concern, reported there; here it only means "skip limiting".

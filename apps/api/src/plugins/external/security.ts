@@ -5,7 +5,10 @@ import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers always; CORS only for the origins CORS_ORIGINS names (off by default: the web app is same-origin). */
+/**
+ * Security headers and compression always; `no-store` on API answers; CORS only for the origins CORS_ORIGINS names
+ * (off by default: the web app is same-origin).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins?: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
