@@ -111,4 +111,18 @@ describe('defects the fuzz suite found', () => {
       fieldErrors: [{ field: 'url', message: MESSAGES.badUrl }],
     });
   });
+
+  it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {
+    for (const id of ['2147483648', '99999999999']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties/${propertyId}`,
+        headers: { authorization: `Bearer ${admin}`, 'impersonation-id': id },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).fieldErrors).toEqual([
+        { field: 'Impersonation-Id', message: 'Must be a site login id' },
+      ]);
+    }
+  });
 });
