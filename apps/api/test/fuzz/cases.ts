@@ -41,7 +41,12 @@ export interface Operation {
   parameters: Parameter[];
   body: JsonSchema | null;
   bodyRequired: boolean;
+  /** Anonymous (no sign-in): headers only a signed-in request reads are no fault there. */
+  public: boolean;
 }
+
+/** A real id for a path parameter of an operation (so handlers are reached), or undefined to make one up. */
+export type IdOf = (path: string, parameter: string) => string | undefined;
 
 export interface FuzzRequest {
   /** What was broken, for the failure report. */
@@ -54,6 +59,10 @@ export interface FuzzRequest {
 
 const INT32_MAX = 2147483647;
 const HUGE = 'x'.repeat(300_000);
+/** Far past any field's limit, still well inside the body limit, so the schema is what refuses it. */
+const FAR_TOO_LONG = 'x'.repeat(100_000);
+/** Far past any query or path parameter's limit, still a URL a server reads. */
+const URL_TOO_LONG = 8_000;
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
 
@@ -117,8 +126,12 @@ export function violations(s: JsonSchema): { fault: string; value: unknown }[] {
   }
   if (s.enum) out.push({ fault: 'not one of the allowed values', value: '\u0000not-in-enum' });
   if (types.includes('string') && !s.enum) {
-    if (s.maxLength !== undefined)
+    if (s.maxLength !== undefined) {
       out.push({ fault: `longer than ${s.maxLength}`, value: 'x'.repeat(s.maxLength + 1) });
+      if (s.maxLength < FAR_TOO_LONG.length) out.push({ fault: 'far longer than its limit', value: FAR_TOO_LONG });
+    }
+    // Long text of the characters patterns usually allow, ending in one they don't: a pattern that backtracks shows.
+    if (s.pattern) out.push({ fault: 'long and against its pattern', value: `${'a1-.'.repeat(10_000)}\u0001` });
     out.push({ fault: 'NUL character', value: NUL });
     out.push({ fault: 'unpaired surrogate', value: LONE_SURROGATE });
     if ((s.minLength ?? 0) > 1) out.push({ fault: `shorter than ${s.minLength}`, value: 'x' });
@@ -129,6 +142,8 @@ export function violations(s: JsonSchema): { fault: string; value: unknown }[] {
     out.push({ fault: 'beyond every integer', value: 1e308 });
     if (types.includes('integer')) out.push({ fault: 'a fraction', value: 1.5 });
     if (s.minimum !== undefined && s.minimum > -1e6) out.push({ fault: 'below the minimum', value: s.minimum - 1 });
+    if (s.minimum !== undefined && s.minimum >= 0) out.push({ fault: 'negative', value: -INT32_MAX - 2 });
+    if (!types.includes('string')) out.push({ fault: 'NaN as text', value: 'NaN' });
   }
   if (types.includes('array') && s.maxItems !== undefined)
     out.push({
@@ -144,18 +159,27 @@ export function textViolations(s: JsonSchema): { fault: string; value: string }[
   if (s.enum) return [{ fault: 'not one of the allowed values', value: 'not-in-enum' }];
   const out: { fault: string; value: string }[] = [];
   if (types.includes('integer') || types.includes('number')) {
-    out.push({ fault: 'not a number', value: 'abc' }, { fault: 'beyond every number', value: '1e400' });
+    out.push(
+      { fault: 'not a number', value: 'abc' },
+      { fault: 'NaN', value: 'NaN' },
+      { fault: 'Infinity', value: 'Infinity' },
+      { fault: 'beyond every number', value: '1e400' },
+      { fault: 'hexadecimal', value: '0x1g' },
+    );
     if (types.includes('integer'))
       out.push(
         { fault: 'above the 32-bit range', value: String(INT32_MAX + 1) },
         { fault: 'a fraction', value: '1.5' },
       );
     if (s.minimum !== undefined) out.push({ fault: 'below the minimum', value: String(s.minimum - 1) });
+    if (s.minimum !== undefined && s.minimum >= 0) out.push({ fault: 'negative', value: '-2147483649' });
   } else if (types.includes('boolean')) {
     out.push({ fault: 'not a boolean', value: 'maybe' });
   } else if (types.includes('string')) {
-    if (s.maxLength !== undefined)
+    if (s.maxLength !== undefined) {
       out.push({ fault: `longer than ${s.maxLength}`, value: 'x'.repeat(s.maxLength + 1) });
+      if (s.maxLength < URL_TOO_LONG) out.push({ fault: 'far longer than its limit', value: 'x'.repeat(URL_TOO_LONG) });
+    }
     out.push({ fault: 'NUL character', value: NUL }, { fault: 'unpaired surrogate', value: LONE_SURROGATE });
     if ((s.minLength ?? 0) > 1) out.push({ fault: `shorter than ${s.minLength}`, value: 'x' });
   }
@@ -186,12 +210,12 @@ function encodeQuery(query: Record<string, unknown>): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** Every bad request of the operation, before sampling. `ids` gives real values for path parameters by name. */
-export function casesFor(op: Operation, ids: Record<string, string>, token: string): FuzzRequest[] {
+/** Every bad request of the operation, before sampling. `idOf` gives real values for path parameters. */
+export function casesFor(op: Operation, idOf: IdOf, token: string): FuzzRequest[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const validPath: Record<string, string> = {};
-  for (const p of pathParams) validPath[p.name] = ids[p.name] ?? String(sample(p.schema));
+  for (const p of pathParams) validPath[p.name] = idOf(op.path, p.name) ?? String(sample(p.schema));
   const validQuery: Record<string, unknown> = {};
   for (const p of queryParams) if (p.required) validQuery[p.name] = sample(p.schema);
   const validBody = op.body ? sample(op.body) : undefined;
@@ -205,17 +229,20 @@ export function casesFor(op: Operation, ids: Record<string, string>, token: stri
       body?: unknown;
       raw?: string;
       type?: string;
+      rawQuery?: string;
+      headers?: Record<string, string>;
     },
   ): FuzzRequest => {
     const path = { ...validPath, ...parts.path };
     const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeText(path[name] ?? '1'));
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...parts.headers };
     let payload: string | undefined;
     if (parts.raw !== undefined) payload = parts.raw;
     else if (parts.body !== undefined) payload = JSON.stringify(parts.body);
     else if (!isRead && validBody !== undefined) payload = JSON.stringify(validBody);
     if (payload !== undefined) headers['content-type'] = parts.type ?? 'application/json';
-    return { fault, method: op.method, url: url + encodeQuery(parts.query ?? validQuery), headers, payload };
+    const query = parts.rawQuery ?? encodeQuery(parts.query ?? validQuery);
+    return { fault, method: op.method, url: url + query, headers, payload };
   };
 
   const out: FuzzRequest[] = [];
@@ -233,6 +260,12 @@ export function casesFor(op: Operation, ids: Record<string, string>, token: stri
     }
     for (const v of textViolations(p.schema).filter(isFault))
       out.push(build(`query ${p.name}: ${v.fault}`, { query: { ...validQuery, [p.name]: v.value } }));
+    // Given twice, a parameter that is not a list arrives as an array.
+    if (!typesOf(p.schema).includes('array') && !typesOf(p.schema).includes('any')) {
+      const twice = encodeQuery({ ...validQuery, [p.name]: sample(p.schema) });
+      const again = `${encodeText(p.name)}=${encodeText(String(sample(p.schema)))}`;
+      out.push(build(`query ${p.name} given twice`, { rawQuery: `${twice || '?'}${twice ? '&' : ''}${again}` }));
+    }
   }
   if (op.body) {
     const body = op.body;
@@ -258,8 +291,15 @@ export function casesFor(op: Operation, ids: Record<string, string>, token: stri
     out.push(
       build('body over the size limit', { raw: JSON.stringify({ text: HUGE.repeat(8) }), type: 'application/json' }),
     );
-    if (op.body) out.push(build('body an array 4000 deep', { body: deep(4000) }));
+    if (op.body) {
+      out.push(build('body an array 4000 deep', { body: deep(4000) }));
+      out.push(build('JSON sent as text/plain', { raw: JSON.stringify(validBody ?? {}), type: 'text/plain' }));
+      out.push(build('body with __proto__', { raw: '{"__proto__":{"isAdmin":true}}', type: 'application/json' }));
+    }
   }
+  if (!op.public)
+    for (const value of ['2147483648', '99999999999', '-1', 'abc', '1.5'])
+      out.push(build(`Impersonation-Id ${value}`, { headers: { 'impersonation-id': value } }));
   return out;
 }
 
@@ -287,4 +327,25 @@ export function withRandomNoise(request: FuzzRequest, seed: number): FuzzRequest
     numRuns: 1,
   })[0]!;
   return { ...request, fault: `${request.fault} + noise`, payload: JSON.stringify({ ...noise, ...body }) };
+}
+
+/**
+ * Every string an operation takes without a maxLength (query parameters and body fields, `[]` for list items), so a
+ * missing bound is visible (a pattern or format, which may bound it, is named with it); enums are bounded.
+ */
+export function unboundedStrings(op: Operation): string[] {
+  const out: string[] = [];
+  const walk = (s: JsonSchema, at: string, depth: number): void => {
+    if (depth > 8) return;
+    for (const o of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(o, at, depth + 1);
+    if (s.enum || s.const !== undefined) return;
+    const types = [s.type].flat();
+    if (types.includes('string') && s.maxLength === undefined)
+      out.push(s.pattern ? `${at} (pattern ${s.pattern})` : s.format ? `${at} (format ${s.format})` : at);
+    if (s.items) walk(s.items, `${at}[]`, depth + 1);
+    for (const [key, p] of Object.entries(s.properties ?? {})) walk(p, at ? `${at}.${key}` : key, depth + 1);
+  };
+  for (const p of op.parameters) if (p.in === 'query' || p.in === 'path') walk(p.schema, `${p.in} ${p.name}`, 0);
+  if (op.body) walk(op.body, 'body', 0);
+  return [...new Set(out)].map((field) => `${op.method} ${op.path} ${field}`);
 }
