@@ -309,24 +309,45 @@ export function sampleCases(cases: FuzzRequest[], max: number, seed: number): Fu
   return fc.sample(fc.shuffledSubarray(cases, { minLength: max, maxLength: max }), { seed, numRuns: 1 })[0]!;
 }
 
+/** Random JSON values with any text, NUL and unpaired surrogates included. */
+const junk = fc.anything({ maxDepth: 3, maxKeys: 4, stringUnit: 'binary' });
+const junkKey = fc.string({ maxLength: 12, unit: 'binary' });
+
 /**
- * For the long mode: the same fault with random junk in every other body field, so each request still breaks the
- * schema in its named way while the rest of it varies from run to run of the seed.
+ * For the long mode: the same fault with random junk around it: other body fields replaced by random values, unknown
+ * fields and query parameters added. The named fault is left as it is, so each request still breaks the schema in
+ * its named way while the rest of it varies with the seed.
  */
 export function withRandomNoise(request: FuzzRequest, seed: number): FuzzRequest {
-  if (!request.payload || request.headers['content-type'] !== 'application/json') return request;
+  const [extraQuery, extraFields, replaced, replaceEach] = fc.sample(
+    fc.tuple(
+      fc.dictionary(junkKey, fc.string({ maxLength: 40, unit: 'binary' }), { maxKeys: 3 }),
+      fc.dictionary(junkKey, junk, { maxKeys: 4 }),
+      junk,
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    ),
+    { seed, numRuns: 1 },
+  )[0]!;
+  const query = Object.keys(extraQuery).length ? encodeQuery(extraQuery).slice(1) : '';
+  const url = query ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}` : request.url;
+  const noisy = { ...request, fault: `${request.fault} + noise`, url };
+  // A fault in the body as a whole (too large, malformed, too deep) is the body: it stays as it is.
+  const bodyIsFree = /^(body\.|query |path |Impersonation-Id )/.test(request.fault);
+  if (!bodyIsFree || !request.payload || request.headers['content-type'] !== 'application/json') return noisy;
   let body: unknown;
   try {
     body = JSON.parse(request.payload);
   } catch {
-    return request;
+    return noisy;
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return request;
-  const noise = fc.sample(fc.dictionary(fc.string({ maxLength: 12 }), fc.anything({ maxDepth: 3 }), { maxKeys: 4 }), {
-    seed,
-    numRuns: 1,
-  })[0]!;
-  return { ...request, fault: `${request.fault} + noise`, payload: JSON.stringify({ ...noise, ...body }) };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return noisy;
+  const faulted = /^body\.(\w+)/.exec(request.fault)?.[1];
+  const fields = Object.keys(body).filter((k) => k !== faulted);
+  const out: Record<string, unknown> = { ...extraFields, ...body };
+  // One field in the fraction `replaceEach` of cases gets the random value instead of its valid one.
+  const victim = fields[Math.floor(replaceEach * fields.length * 2)];
+  if (victim !== undefined) out[victim] = replaced;
+  return { ...noisy, payload: JSON.stringify(out) };
 }
 
 /**
