@@ -49,6 +49,8 @@ export interface Operation {
 export type IdOf = (path: string, parameter: string) => string | undefined;
 
 export interface FuzzRequest {
+  /** The operation, as `METHOD /path/{param}`. */
+  operation: string;
   /** What was broken, for the failure report. */
   fault: string;
   method: string;
@@ -242,7 +244,7 @@ export function casesFor(op: Operation, idOf: IdOf, token: string): FuzzRequest[
     else if (!isRead && validBody !== undefined) payload = JSON.stringify(validBody);
     if (payload !== undefined) headers['content-type'] = parts.type ?? 'application/json';
     const query = parts.rawQuery ?? encodeQuery(parts.query ?? validQuery);
-    return { fault, method: op.method, url: url + query, headers, payload };
+    return { operation: `${op.method} ${op.path}`, fault, method: op.method, url: url + query, headers, payload };
   };
 
   const out: FuzzRequest[] = [];
