@@ -4,7 +4,7 @@ import { adminAndManager, createTestApp, type TestContext } from './helpers.ts';
 import {
   casesFor,
   sampleCases,
-  unboundedStrings,
+  unbounded,
   withRandomNoise,
   type FuzzRequest,
   type IdOf,
@@ -183,9 +183,15 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
         const token = await tokenFor(op, idOf);
         requests.push(...sampleCases(casesFor(op, idOf, token), PER_OPERATION, SEED + i));
       }
-      const unbounded = ops.flatMap(unboundedStrings);
-      console.log(`[fuzz] ${unbounded.length} string fields have no maxLength (FUZZ_LIST=1 lists them)`);
-      if (LONG || process.env.FUZZ_LIST === '1') console.log(unbounded.join('\n'));
+      const open = ops.map(unbounded);
+      const kinds = [
+        ['strings without maxLength', open.flatMap((u) => u.strings)],
+        ['arrays without maxItems', open.flatMap((u) => u.arrays)],
+        ['numbers without maximum', open.flatMap((u) => u.numbers)],
+      ] as const;
+      console.log(`[fuzz] fields with no bound: ${kinds.map(([k, l]) => `${l.length} ${k}`).join(', ')} (FUZZ_LIST=1)`);
+      if (LONG || process.env.FUZZ_LIST === '1')
+        for (const [kind, list] of kinds) console.log(`[fuzz] ${kind}:\n${list.join('\n')}`);
       if (LONG) {
         const base = requests.length;
         // Every case once as it is, then again with random noise in the other fields, until 10,000+ are sent.

@@ -352,23 +352,36 @@ export function withRandomNoise(request: FuzzRequest, seed: number): FuzzRequest
   return { ...noisy, payload: JSON.stringify(out) };
 }
 
+/** Fields an operation takes with no upper bound, by kind: strings, lists, numbers. */
+export interface Unbounded {
+  strings: string[];
+  arrays: string[];
+  numbers: string[];
+}
+
 /**
- * Every string an operation takes without a maxLength (query parameters and body fields, `[]` for list items), so a
- * missing bound is visible (a pattern or format, which may bound it, is named with it); enums are bounded.
+ * Every field an operation takes with no upper bound (query and path parameters and body fields, `[]` for list
+ * items): strings without maxLength (a pattern or format, which may bound them, is named with them), arrays without
+ * maxItems, numbers without maximum. Enums and constants are bounded.
  */
-export function unboundedStrings(op: Operation): string[] {
-  const out: string[] = [];
-  const walk = (s: JsonSchema, at: string, depth: number): void => {
+export function unbounded(op: Operation): Unbounded {
+  const out: Unbounded = { strings: [], arrays: [], numbers: [] };
+  const at = (field: string) => `${op.method} ${op.path} ${field}`;
+  const walk = (s: JsonSchema, field: string, depth: number): void => {
     if (depth > 8) return;
-    for (const o of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(o, at, depth + 1);
+    for (const o of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(o, field, depth + 1);
     if (s.enum || s.const !== undefined) return;
     const types = [s.type].flat();
     if (types.includes('string') && s.maxLength === undefined)
-      out.push(s.pattern ? `${at} (pattern ${s.pattern})` : s.format ? `${at} (format ${s.format})` : at);
-    if (s.items) walk(s.items, `${at}[]`, depth + 1);
-    for (const [key, p] of Object.entries(s.properties ?? {})) walk(p, at ? `${at}.${key}` : key, depth + 1);
+      out.strings.push(
+        at(s.pattern ? `${field} (pattern ${s.pattern})` : s.format ? `${field} (format ${s.format})` : field),
+      );
+    if (types.includes('array') && s.maxItems === undefined) out.arrays.push(at(field));
+    if ((types.includes('integer') || types.includes('number')) && s.maximum === undefined) out.numbers.push(at(field));
+    if (s.items) walk(s.items, `${field}[]`, depth + 1);
+    for (const [key, p] of Object.entries(s.properties ?? {})) walk(p, field ? `${field}.${key}` : key, depth + 1);
   };
   for (const p of op.parameters) if (p.in === 'query' || p.in === 'path') walk(p.schema, `${p.in} ${p.name}`, 0);
   if (op.body) walk(op.body, 'body', 0);
-  return [...new Set(out)].map((field) => `${op.method} ${op.path} ${field}`);
+  return { strings: [...new Set(out.strings)], arrays: [...new Set(out.arrays)], numbers: [...new Set(out.numbers)] };
 }
