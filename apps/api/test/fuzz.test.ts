@@ -153,6 +153,7 @@ async function send(request: FuzzRequest): Promise<Finding | null> {
     answer: res.body.slice(0, 400),
   });
   if (res.statusCode < 400 || res.statusCode >= 500) return report();
+  if (request.method === 'HEAD') return null;
   let body: unknown;
   try {
     body = res.json();
@@ -160,7 +161,8 @@ async function send(request: FuzzRequest): Promise<Finding | null> {
     return report();
   }
   const parsed = ErrorBodySchema.safeParse(body);
-  return parsed.success && parsed.data.status === res.statusCode ? null : report();
+  const sameRequest = parsed.success && parsed.data.requestId === res.headers['x-request-id'];
+  return sameRequest && parsed.data.status === res.statusCode ? null : report();
 }
 
 /** Internal routes are fuzzed as an administrator; customer routes (which refuse him) as the property's manager. */

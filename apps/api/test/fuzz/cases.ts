@@ -167,6 +167,9 @@ export function textViolations(s: JsonSchema): { fault: string; value: string }[
       { fault: 'Infinity', value: 'Infinity' },
       { fault: 'beyond every number', value: '1e400' },
       { fault: 'hexadecimal', value: '0x1g' },
+      { fault: 'digits of another script', value: '\u0661\u0662' },
+      { fault: 'a path', value: '../1' },
+      { fault: '200 digits', value: '9'.repeat(200) },
     );
     if (types.includes('integer'))
       out.push(
@@ -182,6 +185,7 @@ export function textViolations(s: JsonSchema): { fault: string; value: string }[
       out.push({ fault: `longer than ${s.maxLength}`, value: 'x'.repeat(s.maxLength + 1) });
       if (s.maxLength < URL_TOO_LONG) out.push({ fault: 'far longer than its limit', value: 'x'.repeat(URL_TOO_LONG) });
     }
+    if (s.pattern) out.push({ fault: 'long and against its pattern', value: `${'a1-.'.repeat(1_000)}\u0001` });
     out.push({ fault: 'NUL character', value: NUL }, { fault: 'unpaired surrogate', value: LONE_SURROGATE });
     if ((s.minLength ?? 0) > 1) out.push({ fault: `shorter than ${s.minLength}`, value: 'x' });
   }
@@ -302,6 +306,10 @@ export function casesFor(op: Operation, idOf: IdOf, token: string): FuzzRequest[
   if (!op.public)
     for (const value of ['2147483648', '99999999999', '-1', 'abc', '1.5'])
       out.push(build(`Impersonation-Id ${value}`, { headers: { 'impersonation-id': value } }));
+  // A read's bad path or query also as HEAD (which Fastify answers for every GET route): a 4xx without a body.
+  if (op.method === 'GET')
+    for (const c of out.filter((c) => /^(path|query) /.test(c.fault)))
+      out.push({ ...c, method: 'HEAD', fault: `${c.fault} (HEAD)` });
   return out;
 }
 
