@@ -338,7 +338,10 @@ export function withRandomNoise(request: FuzzRequest, seed: number): FuzzRequest
     ),
     { seed, numRuns: 1 },
   )[0]!;
-  const query = Object.keys(extraQuery).length ? encodeQuery(extraQuery).slice(1) : '';
+  // Random names never touch the faulted parameter or field (which could put back one the fault left out).
+  const unrelated = (entries: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(entries).filter(([k]) => k !== '' && !request.fault.includes(k)));
+  const query = Object.keys(unrelated(extraQuery)).length ? encodeQuery(unrelated(extraQuery)).slice(1) : '';
   const url = query ? `${request.url}${request.url.includes('?') ? '&' : '?'}${query}` : request.url;
   const noisy = { ...request, fault: `${request.fault} + noise`, url };
   // A fault in the body as a whole (too large, malformed, too deep) is the body: it stays as it is.
@@ -353,7 +356,7 @@ export function withRandomNoise(request: FuzzRequest, seed: number): FuzzRequest
   if (!body || typeof body !== 'object' || Array.isArray(body)) return noisy;
   const faulted = /^body\.(\w+)/.exec(request.fault)?.[1];
   const fields = Object.keys(body).filter((k) => k !== faulted);
-  const out: Record<string, unknown> = { ...extraFields, ...body };
+  const out: Record<string, unknown> = { ...unrelated(extraFields), ...body };
   // One field in the fraction `replaceEach` of cases gets the random value instead of its valid one.
   const victim = fields[Math.floor(replaceEach * fields.length * 2)];
   if (victim !== undefined) out[victim] = replaced;
