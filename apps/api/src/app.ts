@@ -8,7 +8,7 @@ import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
-import { frameworkErrors, registerErrorHandling } from './plugins/app/error-handler.ts';
+import { frameworkErrors, registerErrorHandling, unreadableUrlRoute } from './plugins/app/error-handler.ts';
 import { registerStorableTextCheck } from './plugins/app/storable-text.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -74,6 +74,9 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     // Only trust X-Forwarded-For when told the API sits behind a proxy; throttling keys on the address.
     trustProxy: env.TRUST_PROXY,
     frameworkErrors,
+    // A path parameter may be as long as any URL Node reads (its 16 KiB header limit): its schema, not the router,
+    // refuses one too long, naming the field (the router's own 414 is answered outside every hook).
+    routerOptions: { maxParamLength: 16_384 },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeAccess: RouteAccess[] = [];
@@ -145,6 +148,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     identityCacheMs: env.IDENTITY_CACHE_MS,
   });
   await app.register(uploadsPlugin);
+  await app.register(unreadableUrlRoute);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -4,8 +4,10 @@ import { adminAndManager, createTestApp, type TestContext } from './helpers.ts';
 import {
   casesFor,
   sampleCases,
+  unbounded,
   withRandomNoise,
   type FuzzRequest,
+  type IdOf,
   type JsonSchema,
   type Operation,
   type Parameter,
@@ -45,6 +47,7 @@ interface OpenApiOperation {
 
 function operations(): Operation[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const anonymous = new Set(t.app.routeAccess.filter((r) => r.public).map((r) => `${r.method} ${r.url}`));
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -52,8 +55,54 @@ function operations(): Operation[] {
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
       bodyRequired: op.requestBody?.required ?? false,
+      public: anonymous.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     })),
   );
+}
+
+/**
+ * Real ids from the seeded database, all in the demo manager's property and its customer, so a path parameter that
+ * is not the one being broken names a row the caller may see and validation and handlers are actually reached.
+ * An id the database has no row for (no system backups are seeded, say) is made up from the schema instead.
+ */
+async function realIds(): Promise<IdOf> {
+  const one = async (sql: string, ...args: unknown[]) => {
+    const { rows } = await t.db.pool.query<{ v: string | number | null }>(sql, args);
+    return rows[0]?.v == null ? undefined : String(rows[0].v);
+  };
+  const p = propertyId;
+  const of = (table: string) => one(`SELECT min(id) AS v FROM ${table} WHERE property_id = $1`, p);
+  const [corporation, division, region] = await Promise.all(
+    ['corporation_id', 'division_id', 'region_id'].map((c) => one(`SELECT ${c} AS v FROM properties WHERE id = $1`, p)),
+  );
+  const datalog = await one('SELECT min(id) AS v FROM datalogs WHERE property_id = $1 AND deleted_at IS NULL', p);
+  const byName: Record<string, string | undefined> = {
+    propertyId: String(p),
+    corporationId: corporation,
+    datalogId: datalog,
+    panelId: await one('SELECT min(id) AS v FROM key_panels WHERE datalog_id = $1', datalog),
+    unitId: await of('units'),
+    receiptId: await of('key_receipts'),
+    backupId: await of('system_backups'),
+    credentialId: await one('SELECT min(id) AS v FROM device_credentials WHERE datalog_id = $1', datalog),
+    androidId: await one('SELECT android_id AS v FROM datalogs WHERE id = $1', datalog),
+    staffId: await one('SELECT min(id) AS v FROM site_logins WHERE corporation_id = $1', corporation),
+    roleId: await one('SELECT min(id) AS v FROM access_roles'),
+  };
+  // `{id}` means the row of the collection the path names.
+  const byCollection: [RegExp, string | undefined][] = [
+    [/^\/api\/(corporations|badge-search\/corporation|notes\/\{level\})\//, corporation],
+    [/^\/api\/(divisions|badge-search\/division)\//, division],
+    [/^\/api\/(regions|badge-search\/region)\//, region],
+    [/^\/api\/(staff|email\/password-reset)\//, byName.staffId],
+    [/^\/api\/users\//, await one('SELECT min(id) AS v FROM internal_users')],
+    [/^\/api\/badges\//, await of('badges')],
+    [/^\/api\/badge-restrictions\//, await of('badge_restrictions')],
+    [/^\/api\/vendors\//, await of('vendors')],
+    [/^\/api\/work-orders\//, await of('work_orders')],
+    [/^\/api\/notes\//, await one('SELECT min(id) AS v FROM notes')],
+  ];
+  return (path, name) => (name === 'id' ? byCollection.find(([pattern]) => pattern.test(path))?.[1] : byName[name]);
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -72,6 +121,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 interface Finding {
   fault: string;
   request: string;
+  payload: string;
   status: number;
   answer: string;
 }
@@ -85,15 +135,25 @@ const inject = (request: FuzzRequest) =>
     remoteAddress: '10.90.0.2',
   });
 
+const signedInAs = (request: FuzzRequest) =>
+  request.headers.authorization === `Bearer ${manager}` ? 'manager@demo.test' : 'an internal administrator (106)';
+const otherHeaders = ({ headers: { authorization: _, ...rest } }: FuzzRequest) => rest;
+
+/** Statuses answered per operation. */
+const answered = new Map<string, Set<number>>();
+
 async function send(request: FuzzRequest): Promise<Finding | null> {
   const res = await inject(request);
+  answered.set(request.operation, (answered.get(request.operation) ?? new Set()).add(res.statusCode));
   const report = (): Finding => ({
     fault: request.fault,
-    request: `${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`,
+    request: `${request.method} ${request.url.slice(0, 300)} as ${signedInAs(request)} ${JSON.stringify(otherHeaders(request))}`,
+    payload: request.payload?.slice(0, 300) ?? '',
     status: res.statusCode,
-    answer: res.body.slice(0, 300),
+    answer: res.body.slice(0, 400),
   });
   if (res.statusCode < 400 || res.statusCode >= 500) return report();
+  if (request.method === 'HEAD') return null;
   let body: unknown;
   try {
     body = res.json();
@@ -101,12 +161,13 @@ async function send(request: FuzzRequest): Promise<Finding | null> {
     return report();
   }
   const parsed = ErrorBodySchema.safeParse(body);
-  return parsed.success && parsed.data.status === res.statusCode ? null : report();
+  const sameRequest = parsed.success && parsed.data.requestId === res.headers['x-request-id'];
+  return sameRequest && parsed.data.status === res.statusCode ? null : report();
 }
 
 /** Internal routes are fuzzed as an administrator; customer routes (which refuse him) as the property's manager. */
-async function tokenFor(op: Operation, ids: Record<string, string>): Promise<string> {
-  const probe = casesFor(op, ids, admin)[0];
+async function tokenFor(op: Operation, idOf: IdOf): Promise<string> {
+  const probe = casesFor(op, idOf, admin)[0];
   if (!probe) return admin;
   const res = await inject(probe);
   return res.statusCode === 403 ? manager : admin;
@@ -118,12 +179,21 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
     async () => {
       const ops = operations();
       expect(ops.length).toBeGreaterThan(150);
-      const ids = { propertyId: String(propertyId) };
+      const idOf = await realIds();
       const requests: FuzzRequest[] = [];
       for (const [i, op] of ops.entries()) {
-        const token = await tokenFor(op, ids);
-        requests.push(...sampleCases(casesFor(op, ids, token), PER_OPERATION, SEED + i));
+        const token = await tokenFor(op, idOf);
+        requests.push(...sampleCases(casesFor(op, idOf, token), PER_OPERATION, SEED + i));
       }
+      const open = ops.map(unbounded);
+      const kinds = [
+        ['strings without maxLength', open.flatMap((u) => u.strings)],
+        ['arrays without maxItems', open.flatMap((u) => u.arrays)],
+        ['numbers without maximum', open.flatMap((u) => u.numbers)],
+      ] as const;
+      console.log(`[fuzz] fields with no bound: ${kinds.map(([k, l]) => `${l.length} ${k}`).join(', ')} (FUZZ_LIST=1)`);
+      if (LONG || process.env.FUZZ_LIST === '1')
+        for (const [kind, list] of kinds) console.log(`[fuzz] ${kind}:\n${list.join('\n')}`);
       if (LONG) {
         const base = requests.length;
         // Every case once as it is, then again with random noise in the other fields, until 10,000+ are sent.
@@ -142,9 +212,15 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       const after = await tableCounts();
 
       console.log(
-        `[fuzz] seed ${SEED}: ${requests.length} bad requests over ${ops.length} operations, ${findings.length} findings`,
+        `[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} reproduces): ${requests.length} bad requests over ${ops.length} operations, ${findings.length} findings`,
       );
       expect(findings, JSON.stringify(findings.slice(0, 25), null, 2)).toEqual([]);
+      // Each operation's input checks were reached (the login chosen may call it): some answer refused the input
+      // itself, not the caller. A new route neither login may call fails here until a login that may is chosen.
+      const neverChecked = [...answered]
+        .filter(([, statuses]) => ![400, 413, 415].some((s) => statuses.has(s)))
+        .map(([op, statuses]) => `${op}: only ${[...statuses].join(', ')}`);
+      expect(neverChecked, 'operations whose input was never checked').toEqual([]);
       expect(after).toEqual(before);
     },
     LONG ? 900_000 : 120_000,

@@ -111,4 +111,42 @@ describe('defects the fuzz suite found', () => {
       fieldErrors: [{ field: 'url', message: MESSAGES.badUrl }],
     });
   });
+
+  it('answers such a URL with the headers of every other answer (it was answered outside the hooks)', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await send(method, '/api/staff/%ED%A0%80', admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['x-request-id']).toBe(ErrorBodySchema.parse(res.json()).requestId);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('refuses a path parameter longer than the router’s default limit with 400 naming it, not 414', async () => {
+    for (const [url, field] of [
+      [`/api/staff/${'9'.repeat(200)}`, 'id'],
+      [`/api/devices/by-android-id/${'a'.repeat(200)}`, 'androidId'],
+    ] as const) {
+      const res = await send('GET', url, admin);
+      expect(res.statusCode).toBe(400);
+      const body = ErrorBodySchema.parse(res.json());
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(new Set(body.fieldErrors.map((f) => f.field))).toEqual(new Set([field]));
+      expect(res.headers['x-request-id']).toBe(body.requestId);
+    }
+  });
+
+  it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {
+    for (const id of ['2147483648', '99999999999']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties/${propertyId}`,
+        headers: { authorization: `Bearer ${admin}`, 'impersonation-id': id },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).fieldErrors).toEqual([
+        { field: 'Impersonation-Id', message: 'Must be a site login id' },
+      ]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
+import { DbIdParamSchema } from '@kc/domain/ids';
 import type { Pool, TokenSet } from '@kc/domain/auth';
 import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
 import { loadRequestIdentity } from '@kc/services/auth/request-identity';
@@ -181,13 +182,14 @@ async function impersonate(real: Principal, header: string, request: FastifyRequ
     );
     throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }
-  const id = Number(header);
-  if (!Number.isInteger(id) || id <= 0) {
+  // Bounded like every id (DbIdParamSchema): a number past the database's integer range is a 400, not a 500.
+  const parsed = DbIdParamSchema.safeParse(header);
+  if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', 'Invalid Impersonation-Id header', [
       { field: 'Impersonation-Id', message: 'Must be a site login id' },
     ]);
   }
-  const target = await loadPrincipal(services.db, 'external', id);
+  const target = await loadPrincipal(services.db, 'external', parsed.data);
   if (!target || target.disabled) throw new AppError('NOT_FOUND', 'Site login not found');
   request.log.info({ event: 'auth.impersonation', by: real.id, as: target.id, url: request.url }, 'impersonating');
   return target;

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
+import { AppError, isAppError, type ErrorBody, type FieldError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
 import { isDatabaseUnavailable } from '@kc/services/db/unavailable';
 
@@ -90,19 +90,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Where a request whose URL cannot be decoded is routed, so its refusal passes every hook like any other. */
+export const UNREADABLE_URL_PATH = '/api/.unreadable-url';
+
 /**
- * Errors Fastify raises before routing (a URL it cannot decode, e.g. a percent-encoded byte sequence that is not
- * UTF-8): the same shape as every other refusal. Passed as Fastify's `frameworkErrors` option.
+ * Errors Fastify raises before routing, passed as its `frameworkErrors` option. Fastify answers those outside every
+ * hook (no request id header, no security or cache headers), so a URL it cannot decode (a percent-encoded byte
+ * sequence that is not UTF-8) is routed again to UNREADABLE_URL_PATH, whose refusal is an ordinary request's.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' && request.raw.url !== UNREADABLE_URL_PATH) {
+    request.raw.url = UNREADABLE_URL_PATH;
+    request.server.routing(request.raw, reply.raw);
+    return;
+  }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void send(reply, request, {
     status,
     code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
-    message: error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message,
-    fieldErrors: error.code === 'FST_ERR_BAD_URL' ? [{ field: 'url', message: MESSAGES.badUrl }] : [],
+    message: error.message,
+    fieldErrors: [],
   });
 }
+
+/** The refusal of a URL that cannot be decoded (see frameworkErrors), for every method. */
+export const unreadableUrlRoute: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: UNREADABLE_URL_PATH,
+    schema: { hide: true },
+    config: { public: true },
+    handler: async () => {
+      throw new AppError('BAD_REQUEST', MESSAGES.badUrl, [{ field: 'url', message: MESSAGES.badUrl }]);
+    },
+  });
+};
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request, {
