@@ -8,14 +8,20 @@ import { createJobRegistry, type JobContext } from './registry.ts';
 
 /** The one queue. Its name predates jobs other than the outbox's; renaming it would strand the scheduler in Redis. */
 export const OUTBOX_QUEUE = 'outbox';
+/** The client name of the worker's queue connection (the one that restores the job schedulers on reconnect). */
+export const WORKER_QUEUE_CONNECTION = 'kc-worker-queue';
 
 export interface WorkerHandle {
   close(): Promise<void>;
 }
 
 /** BullMQ needs its blocking connection to retry forever. */
-export function createRedis(url: string, log?: { warn(obj: object, msg?: string): void }): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+export function createRedis(
+  url: string,
+  log?: { warn(obj: object, msg?: string): void },
+  connectionName?: string,
+): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, connectionName });
   // Without a listener ioredis prints every reconnect failure; readiness reports the state instead.
   let warned = false;
   redis.on('error', (err) => {
@@ -40,7 +46,8 @@ export async function runWorker(opts: {
   concurrency?: number;
 }): Promise<WorkerHandle> {
   const registry = createJobRegistry(JOBS);
-  const connection = createRedis(opts.redisUrl);
+  /** Named, so an operator (or a test) can tell it apart in CLIENT LIST. */
+  const connection = createRedis(opts.redisUrl, undefined, WORKER_QUEUE_CONNECTION);
   const transport = createMailTransport(opts.mail);
   const queue = new Queue(OUTBOX_QUEUE, {
     connection, // Finished jobs are removed so a later sweep can enqueue a retry under the same job id.
