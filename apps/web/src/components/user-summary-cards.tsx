@@ -1,11 +1,11 @@
 import type { Me } from '@kc/domain/auth';
 import { ROLES } from '@kc/domain/roles';
 import { Badge, Text } from '@mantine/core';
-import { IconSparkles, IconUserCircle, IconShieldCheck } from '@tabler/icons-react';
+import { IconUserCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from './info-card.tsx';
 
-/** What the landing pages can honestly show before the business areas exist: who you are and what comes next. */
+/** Who the signed-in person is, on the landing pages. */
 export function RoleCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   return (
@@ -30,15 +30,6 @@ export function SignedInCard({ me }: { me: Me }) {
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {me.email}
       </Text>
-    </InfoCard>
-  );
-}
-
-export function ComingNextCard() {
-  const { t } = useTranslation();
-  return (
-    <InfoCard icon={<IconSparkles size={20} />} label={t('landing.comingTitle')}>
-      <Text size="sm">{t('landing.comingText')}</Text>
     </InfoCard>
   );
 }

@@ -323,9 +323,6 @@ export const en = {
     internalStaff: 'Internal staff',
     customerStaff: 'Customer staff',
     signedInAs: 'Signed in as',
-    comingTitle: 'What comes next',
-    comingText:
-      'The business areas of the portal (customers, properties, orders, requests and reports) are being added. They will appear in the navigation as they become available.',
     accessTitle: 'Your access',
     corporation: 'Corporation',
     noEntities: 'No properties, regions or divisions are linked to your login yet. Contact your administrator.',

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ComingNextCard, RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
+import { RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 
 /** Internal landing page; the dashboard's business content (spec 001) replaces the cards later. */
@@ -14,10 +14,9 @@ export function DashboardPage() {
         title={t('dashboard.title')}
         description={`${t('dashboard.welcome', { name: me.name })} ${t('dashboard.intro')}`}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RoleCard me={me} />
         <SignedInCard me={me} />
-        <ComingNextCard />
       </SimpleGrid>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ComingNextCard, RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
+import { RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { AccessCard } from './access-card.tsx';
 
@@ -19,7 +19,6 @@ export function OverviewPage() {
         <RoleCard me={me} />
         <AccessCard me={me} />
         <SignedInCard me={me} />
-        <ComingNextCard />
       </SimpleGrid>
     </Stack>
   );
