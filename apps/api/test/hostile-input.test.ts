@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'GET' | 'POST', url: string, token: string, rawJson?: string) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, rawJson?: string) =>
   t.app.inject({
     method,
     url,
@@ -134,6 +134,31 @@ describe('defects the fuzz suite found', () => {
       expect(new Set(body.fieldErrors.map((f) => f.field))).toEqual(new Set([field]));
       expect(res.headers['x-request-id']).toBe(body.requestId);
     }
+  });
+
+  it('bounds a unit name and a key tag’s number and hook in the schema: a huge text is refused, not quoted back', async () => {
+    const huge = 'A'.repeat(100_000);
+    const unit = await send('POST', `/api/properties/${propertyId}/units`, admin, JSON.stringify({ name: huge }));
+    expect(unit.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(unit.json()).fieldErrors).toEqual([
+      { field: 'name', message: 'At most 10 characters' },
+    ]);
+    const datalog = await t.db.prisma.datalog.findFirstOrThrow({ where: { propertyId }, orderBy: { id: 'asc' } });
+    const tags = await send(
+      'PUT',
+      `/api/datalogs/${datalog.id}/key-tags`,
+      admin,
+      JSON.stringify({ rowVersion: datalog.rowVersion, tags: [{ tagNumber: huge, unitId: null, hook: huge }] }),
+    );
+    expect(tags.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(tags.json()).fieldErrors).toEqual([
+      { field: 'tags.0.tagNumber', message: 'At most 20 characters' },
+      { field: 'tags.0.hook', message: 'At most 20 characters' },
+    ]);
+    expect(tags.body.length).toBeLessThan(1000); // the service's per-row messages quoted the whole text back
+    // The OpenAPI document states the bounds, so the fuzz suite's list of unbounded strings no longer names them.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+    expect(doc).toContain('"maxLength":20');
   });
 
   it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {
