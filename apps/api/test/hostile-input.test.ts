@@ -161,6 +161,25 @@ describe('defects the fuzz suite found', () => {
     expect(doc).toContain('"maxLength":20');
   });
 
+  it('refuses a date-time with an endless fraction of a second in its schema, not with a 500 from an export', async () => {
+    const endless = `2026-01-01T00:00:00.${'1'.repeat(200_000)}Z`;
+    for (const url of [`/api/reports/${propertyId}/transaction/export`, `/api/reports/${propertyId}/keys-out`]) {
+      const res = await send('POST', url, manager, JSON.stringify({ criteria: { from: endless } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(ErrorBodySchema.parse(res.json()).fieldErrors).toEqual([
+        { field: 'criteria.from', message: 'At most 40 characters' },
+      ]);
+    }
+    const fine = await send(
+      'POST',
+      `/api/reports/${propertyId}/keys-out`,
+      manager,
+      JSON.stringify({ criteria: { from: '2026-01-01T00:00:00.123456789+05:30' } }),
+    );
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {
     for (const id of ['2147483648', '99999999999']) {
       const res = await t.app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeSchema } from './iso-dates.ts';
 import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { AddressChoiceSchema, AddressOutSchema } from './addresses.ts';
 import { HtInfoSchema } from './property-summary.ts';
@@ -88,7 +89,7 @@ export const HtInfoUpdateSchema = z.object({
   canceled: z.boolean().optional(),
   paymentDelinquent: z.boolean().optional(),
   customerUnitEntry: z.boolean().optional(),
-  temporaryAccessDate: z.iso.datetime({ offset: true }).nullish(),
+  temporaryAccessDate: IsoDateTimeSchema.nullish(),
   cancellationReasonId: DbIdSchema.nullish(),
   version: VersionSchema,
 });
