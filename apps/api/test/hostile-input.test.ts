@@ -180,6 +180,28 @@ describe('defects the fuzz suite found', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('bounds e-mail addresses and e-mail domains, which matched their pattern at any length', async () => {
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/get-organization',
+      payload: { email: `${'a'.repeat(300_000)}@example.com` },
+    });
+    expect(org.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(org.json()).fieldErrors.map((f) => f.field)).toEqual(['email']);
+    const before = await t.db.prisma.corporation.count();
+    const corp = await send(
+      'POST',
+      '/api/corporations',
+      admin,
+      JSON.stringify({ name: 'Long domain', emailDomains: [`${'b.'.repeat(100_000)}com`] }),
+    );
+    expect(corp.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(corp.json()).fieldErrors).toEqual([
+      { field: 'emailDomains.0', message: 'At most 253 characters' },
+    ]);
+    expect(await t.db.prisma.corporation.count()).toBe(before);
+  });
+
   it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {
     for (const id of ['2147483648', '99999999999']) {
       const res = await t.app.inject({

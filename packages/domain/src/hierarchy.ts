@@ -38,6 +38,7 @@ export const DomainSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(254, 'At most 253 characters') // a DNS name's limit, plus the optional leading '@'
   .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain')
   .transform((d) => d.replace(/^@/, ''));
 
