@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'GET' | 'POST', url: string, token: string, rawJson?: string) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, rawJson?: string) =>
   t.app.inject({
     method,
     url,
@@ -134,6 +134,72 @@ describe('defects the fuzz suite found', () => {
       expect(new Set(body.fieldErrors.map((f) => f.field))).toEqual(new Set([field]));
       expect(res.headers['x-request-id']).toBe(body.requestId);
     }
+  });
+
+  it('bounds a unit name and a key tag’s number and hook in the schema: a huge text is refused, not quoted back', async () => {
+    const huge = 'A'.repeat(100_000);
+    const unit = await send('POST', `/api/properties/${propertyId}/units`, admin, JSON.stringify({ name: huge }));
+    expect(unit.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(unit.json()).fieldErrors).toEqual([
+      { field: 'name', message: 'At most 10 characters' },
+    ]);
+    const datalog = await t.db.prisma.datalog.findFirstOrThrow({ where: { propertyId }, orderBy: { id: 'asc' } });
+    const tags = await send(
+      'PUT',
+      `/api/datalogs/${datalog.id}/key-tags`,
+      admin,
+      JSON.stringify({ rowVersion: datalog.rowVersion, tags: [{ tagNumber: huge, unitId: null, hook: huge }] }),
+    );
+    expect(tags.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(tags.json()).fieldErrors).toEqual([
+      { field: 'tags.0.tagNumber', message: 'At most 20 characters' },
+      { field: 'tags.0.hook', message: 'At most 20 characters' },
+    ]);
+    expect(tags.body.length).toBeLessThan(1000); // the service's per-row messages quoted the whole text back
+    // The OpenAPI document states the bounds, so the fuzz suite's list of unbounded strings no longer names them.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+    expect(doc).toContain('"maxLength":20');
+  });
+
+  it('refuses a date-time with an endless fraction of a second in its schema, not with a 500 from an export', async () => {
+    const endless = `2026-01-01T00:00:00.${'1'.repeat(200_000)}Z`;
+    for (const url of [`/api/reports/${propertyId}/transaction/export`, `/api/reports/${propertyId}/keys-out`]) {
+      const res = await send('POST', url, manager, JSON.stringify({ criteria: { from: endless } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(ErrorBodySchema.parse(res.json()).fieldErrors).toEqual([
+        { field: 'criteria.from', message: 'At most 40 characters' },
+      ]);
+    }
+    const fine = await send(
+      'POST',
+      `/api/reports/${propertyId}/keys-out`,
+      manager,
+      JSON.stringify({ criteria: { from: '2026-01-01T00:00:00.123456789+05:30' } }),
+    );
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('bounds e-mail addresses and e-mail domains, which matched their pattern at any length', async () => {
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/get-organization',
+      payload: { email: `${'a'.repeat(300_000)}@example.com` },
+    });
+    expect(org.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(org.json()).fieldErrors.map((f) => f.field)).toEqual(['email']);
+    const before = await t.db.prisma.corporation.count();
+    const corp = await send(
+      'POST',
+      '/api/corporations',
+      admin,
+      JSON.stringify({ name: 'Long domain', emailDomains: [`${'b.'.repeat(100_000)}com`] }),
+    );
+    expect(corp.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(corp.json()).fieldErrors).toEqual([
+      { field: 'emailDomains.0', message: 'At most 253 characters' },
+    ]);
+    expect(await t.db.prisma.corporation.count()).toBe(before);
   });
 
   it('refuses an Impersonation-Id beyond the 32-bit range with 400 naming the header, not 500', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeSchema } from './iso-dates.ts';
 import { DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
 
 /**
@@ -61,7 +62,7 @@ const optionalText = (max: number) =>
 export const DeviceTransactionSchema = z
   .object({
     sequence: z.number().int('Whole number').min(1, 'At least 1').max(Number.MAX_SAFE_INTEGER),
-    time: z.iso.datetime({ offset: true, message: 'ISO 8601 date-time' }),
+    time: IsoDateTimeSchema,
     employeeName: optionalText(100),
     badgeNumber: optionalText(20),
     unitName: optionalText(10),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeSchema } from './iso-dates.ts';
 import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { AddressChoiceSchema, AddressOutSchema } from './addresses.ts';
 import { HtInfoSchema } from './property-summary.ts';
@@ -37,6 +38,7 @@ export const DomainSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(254, 'At most 253 characters') // a DNS name's limit, plus the optional leading '@'
   .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain')
   .transform((d) => d.replace(/^@/, ''));
 
@@ -88,7 +90,7 @@ export const HtInfoUpdateSchema = z.object({
   canceled: z.boolean().optional(),
   paymentDelinquent: z.boolean().optional(),
   customerUnitEntry: z.boolean().optional(),
-  temporaryAccessDate: z.iso.datetime({ offset: true }).nullish(),
+  temporaryAccessDate: IsoDateTimeSchema.nullish(),
   cancellationReasonId: DbIdSchema.nullish(),
   version: VersionSchema,
 });

@@ -142,11 +142,13 @@ export const PanelParamsSchema = DatalogParamsSchema.extend({ panelId: DbIdParam
 
 const unitName = z
   .string()
+  .trim()
+  .max(UNIT_NAME_MAX, `At most ${UNIT_NAME_MAX} characters`)
   .superRefine((v, ctx) => {
+    if (v.length > UNIT_NAME_MAX) return; // already refused by the bound above, with the same message
     const p = unitNameProblem(v);
     if (p) ctx.addIssue({ code: 'custom', message: p });
-  })
-  .transform((v) => v.trim());
+  });
 const groupName = z
   .string()
   .max(GROUP_NAME_MAX, `At most ${GROUP_NAME_MAX} characters`)
@@ -236,11 +238,21 @@ export const KeyTagSchema = z.object({
   unitId: z.number().int().nullable(),
   unitName: z.string().nullable(),
 });
+/**
+ * A key tag's number (4 digits) or hook ("B7", "57") as typed: bounded well past any valid value, so the service's
+ * per-row messages (which quote the text) still explain ordinary mistakes while a huge string is refused up front.
+ */
+export const KEY_TAG_TEXT_MAX = 20;
+const keyTagText = z.string().trim().max(KEY_TAG_TEXT_MAX, `At most ${KEY_TAG_TEXT_MAX} characters`);
 export const KeyTagsInputSchema = z.object({
   rowVersion: DbIdSchema,
   tags: z
     .array(
-      z.object({ tagNumber: z.string().trim(), unitId: DbIdParamSchema.nullable(), hook: z.string().trim().nullish() }),
+      z.object({
+        tagNumber: keyTagText,
+        unitId: DbIdParamSchema.nullable(),
+        hook: keyTagText.nullish(),
+      }),
     )
     .max(5000),
 });

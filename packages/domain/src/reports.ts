@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeSchema } from './iso-dates.ts';
 import type { PermissionKey } from './permissions.ts';
 import { formatDateTime } from './format.ts';
 import { formatHook } from './key-control.ts';
@@ -203,7 +204,7 @@ export function dateRangeErrors(range: { from?: Date | string | null; to?: Date 
 // Wire contracts
 
 export const REPORT_PAGE_SIZE = 100;
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = IsoDateTimeSchema;
 const nameList = z.array(z.string().trim().min(1).max(100)).max(1000).default([]);
 
 export const ReportCriteriaSchema = z

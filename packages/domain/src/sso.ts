@@ -5,6 +5,7 @@ const domain = z
   .string()
   .trim()
   .toLowerCase()
+  .max(253, 'At most 253 characters') // a DNS name's limit
   .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
 
 export const SsoOrganizationSchema = z.object({

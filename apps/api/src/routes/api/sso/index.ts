@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DbIdParamSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TokenSetSchema } from '@kc/domain/auth';
+import { SignInBodySchema, TokenSetSchema } from '@kc/domain/auth';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import {
   SsoAuthorizeBodySchema,
@@ -40,7 +40,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The corporation whose single sign-on covers an e-mail address',
         security: [],
-        body: z.object({ email: z.email() }),
+        body: z.object({ email: SignInBodySchema.shape.email }),
         response: { 200: SsoOrganizationSchema, ...errors },
       },
     },
