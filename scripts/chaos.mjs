@@ -23,6 +23,7 @@ import {
   printFailure,
   red,
   setLogPrefix,
+  sleep,
   startChild,
   waitFor,
 } from './lib/proc.mjs';
@@ -400,7 +401,7 @@ async function postgresOutage() {
         if (res.status === 503) ingest.retried++;
         else ingest.other.push(`${started}:${res.status}`);
         if (!running) return;
-        await new Promise((r) => setTimeout(r, 100)); // the device's retry pause (it would honour Retry-After)
+        await sleep(100); // the device's own pause before it resends (a cabinet's retry interval, not a wait in the test)
       }
       ingest.accepted++;
       if (phase === 'after') ingest.acceptedAfter++;

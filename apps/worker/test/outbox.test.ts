@@ -52,9 +52,9 @@ afterAll(async () => {
   await db.close();
 });
 
-const waitFor = async (predicate: () => boolean, ms = 15_000) => {
+const waitFor = async (predicate: () => boolean | Promise<boolean>, ms = 15_000) => {
   const until = Date.now() + ms;
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -192,11 +192,8 @@ describe('Redis restarting empty', () => {
         .map((line) => /id=(\d+)/.exec(line)![1]!);
       expect(queueConnections).toHaveLength(1);
       await admin.client('KILL', 'ID', queueConnections[0]!);
-      const until = Date.now() + 15_000;
-      while (!(await queue.getJobSchedulers().catch(() => [])).some((s) => s.key === 'outbox-sweep')) {
-        if (Date.now() > until) throw new Error('the schedulers did not come back');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // The schedulers come back once the worker has reconnected.
+      await waitFor(async () => (await queue.getJobSchedulers().catch(() => [])).some((s) => s.key === 'outbox-sweep'));
     } finally {
       await worker.close();
       await queue.close();

@@ -50,6 +50,13 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // An unreachable database is a condition that ends by itself: 503 with Retry-After (decision 0030).
+    if (!isAppError(error) && isDatabaseUnavailable(error)) {
+      request.log.warn({ event: 'db.unavailable', err: error.message, url: request.url }, 'database unreachable: 503');
+      error = new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, [], {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
+    }
     if (isAppError(error)) {
       if (error.status === 401 || error.status === 403) {
         request.log.info({ event: 'authz.refused', code: error.code, url: request.url }, 'request refused');
@@ -74,16 +81,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message = MESSAGE_BY_STATUS[status] ?? error.message;
       return send(reply, request, { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, fieldErrors: [] });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ event: 'db.unavailable', err: error.message, url: request.url }, 'database unreachable: 503');
-      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, request, {
-        status: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: MESSAGES.serviceUnavailable,
-        fieldErrors: [],
-      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, { status: 500, code: 'INTERNAL', message: MESSAGES.serverError, fieldErrors: [] });

@@ -39,20 +39,16 @@ const byLogin = (request: FastifyRequest) => {
   return who ? `login:${who.pool}:${who.id}` : byAddress(request);
 };
 
-const KEY_OF: Record<Exclude<RateLimitClass, 'none'>, (request: FastifyRequest) => string> = {
-  'sign-in': byAddress,
-  anonymous: byAddress,
-  ingest: byCredential,
-  export: byLogin,
-  search: byLogin,
-};
-
-const DESCRIBED: Record<Exclude<RateLimitClass, 'none'>, string> = {
-  'sign-in': 'per client address',
-  anonymous: 'per client address',
-  ingest: 'per device credential',
-  export: 'per signed-in login',
-  search: 'per signed-in login',
+/** Per class: who is counted, how the OpenAPI says so, and when (limits per login need the auth hook's answer). */
+const COUNTED: Record<
+  Exclude<RateLimitClass, 'none'>,
+  { key: (request: FastifyRequest) => string; per: string; hook: 'onRequest' | 'preHandler' }
+> = {
+  'sign-in': { key: byAddress, per: 'per client address', hook: 'onRequest' },
+  anonymous: { key: byAddress, per: 'per client address', hook: 'onRequest' },
+  ingest: { key: byCredential, per: 'per device credential', hook: 'onRequest' },
+  export: { key: byLogin, per: 'per signed-in login', hook: 'preHandler' },
+  search: { key: byLogin, per: 'per signed-in login', hook: 'preHandler' },
 };
 
 export function classOf(route: Pick<RouteOptions, 'url' | 'config'>): RateLimitClass {
@@ -86,16 +82,11 @@ export const rateLimitPlugin = fp(
       const cls = classOf(route);
       if (cls === 'none') return;
       const max = opts.perMinute[cls];
-      const settings: RateLimitOptions = {
-        max,
-        timeWindow: 60_000,
-        keyGenerator: KEY_OF[cls],
-        // Limits per login need the auth hook's answer; the others refuse before any work is done.
-        hook: cls === 'export' || cls === 'search' ? 'preHandler' : 'onRequest',
-      };
+      const { key, per, hook } = COUNTED[cls];
+      const settings: RateLimitOptions = { max, timeWindow: 60_000, keyGenerator: key, hook };
       route.config = { ...(route.config ?? {}), rateLimit: settings };
       if (route.schema) {
-        const note = `Rate limited: ${max} requests a minute ${DESCRIBED[cls]}; beyond that 429 with Retry-After.`;
+        const note = `Rate limited: ${max} requests a minute ${per}; beyond that 429 with Retry-After.`;
         route.schema.description = route.schema.description ? `${route.schema.description}\n\n${note}` : note;
         route.schema.response = { ...(route.schema.response ?? {}), 429: ErrorBodySchema };
       }
