@@ -159,10 +159,10 @@ function KeyMapTables({ rows, sort, onSort }: ListProps) {
             withTableBorder
             stickyHeader
             layout="fixed"
-            fz="sm"
+            fz={13}
             data-testid="keymap-table"
             verticalSpacing={4}
-            horizontalSpacing={6}
+            horizontalSpacing={4}
             className={classes.table}
           >
             <colgroup>
@@ -215,8 +215,9 @@ function KeyMapList({ rows, sort, onSort }: ListProps) {
         onChange={(e) => setQuery(e.currentTarget.value)}
       />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="keymap-matches">
+        {/* The page's badge already counts every key; this line speaks up only for a search. */}
         {query.trim() === ''
-          ? t('keycontrol.keymap.rows', { count: rows.length })
+          ? null
           : found.length === 0
             ? t('keycontrol.keymap.noMatch', { query: query.trim() })
             : t('keycontrol.keymap.matches', { count: found.length, total: rows.length })}

@@ -14,12 +14,12 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogQueryOptions, panelsQueryOptions, useDatalogMutations } from '../api/key-control-api.ts';
+import { FinalizedNotice } from './finalized-notice.tsx';
 import { KcPage } from './kc-page.tsx';
 
 /** /property/{id}/scanning/{datalogId}/panel and /express/scanning/{datalogId}/panel: cabinet settings, panels and finalize. */
@@ -50,13 +50,7 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
         <Skeleton h={300} />
       ) : (
         <Stack gap="md">
-          {d.finalized ? (
-            <Alert color="teal" icon={<IconLock size={18} />} data-testid="finalized-notice">
-              {d.finalizedAt
-                ? t('keycontrol.panel.finalizedNotice', { date: formatDateTime(d.finalizedAt) })
-                : t('keycontrol.panel.finalizedLocked')}
-            </Alert>
-          ) : null}
+          {d.finalized ? <FinalizedNotice datalog={d} /> : null}
           <Card withBorder padding="md">
             <Text fw={700} mb="xs">
               {t('keycontrol.panel.settings')}

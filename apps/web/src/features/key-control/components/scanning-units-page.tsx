@@ -1,11 +1,10 @@
 import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Datalog, KeyTagSchema } from '@kc/domain/key-control';
 import type { z } from 'zod';
-import { formatDateTime } from '#web/lib/format.ts';
 import { answerKey } from '#web/lib/answer-key.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import {
@@ -21,6 +20,7 @@ import {
   tagsBody,
   type TagRowsValues,
 } from '../api/key-tags-form.ts';
+import { FinalizedNotice } from './finalized-notice.tsx';
 import { KcPage } from './kc-page.tsx';
 
 /** /property/{id}/scanning/{datalogId}/units: pair key tags with units (and optionally hooks) before finalize. */
@@ -70,17 +70,7 @@ function FinalizedTags({ datalog, tags }: { datalog: Datalog; tags: z.infer<type
   const rows = [...tags].sort((a, b) => a.hookNumber - b.hookNumber);
   return (
     <Stack gap="md">
-      <Alert
-        color="blue"
-        icon={<IconLock size={18} aria-hidden />}
-        title={t('keycontrol.tags.finalizedTitle')}
-        data-testid="finalized-notice"
-      >
-        {datalog.finalizedAt
-          ? t('keycontrol.panel.finalizedNotice', { date: formatDateTime(datalog.finalizedAt) })
-          : t('keycontrol.panel.finalizedLocked')}{' '}
-        {t('keycontrol.tags.finalizedText')}
-      </Alert>
+      <FinalizedNotice datalog={datalog}>{t('keycontrol.tags.finalizedText')}</FinalizedNotice>
       {rows.length === 0 ? (
         <Text c="dimmed">{t('keycontrol.tags.empty')}</Text>
       ) : (

@@ -23,7 +23,7 @@ export const enKeyControl = {
       lockedTitle_one: '{{count}} unit is locked',
       lockedTitle_other: '{{count}} units are locked',
       lockedNotice:
-        'Units marked with a lock hang on hooks of a finalized cabinet (datalog finalize pairs them with key tags for good), so they cannot be renamed or deleted. You can still add new units.',
+        'Units marked with a lock hang on hooks of a finalized cabinet: finalizing a datalog pairs each unit with its key tag for good, so these units can no longer be renamed or deleted. New units can still be added.',
       upload: 'Upload .txt',
       uploadHint: 'A text file with one unit per line.',
       uploaded_one: '{{count}} unit added',
@@ -70,6 +70,7 @@ export const enKeyControl = {
       noAdmins: 'No Admins (leave tags without a unit empty)',
       finalizeConfirm:
         'Finalize datalog {{number}}? Hooks are paired with tags at random and panels, tags and units can no longer be edited.',
+      finalizedTitle: 'This datalog is finalized',
       finalizedNotice: 'Finalized on {{date}}: panels, key tags and units are locked.',
       finalizedLocked: 'Finalized: panels, key tags and units are locked.',
       empty: 'No panels yet. Add the first panel.',
@@ -87,9 +88,7 @@ export const enKeyControl = {
       hint: 'Tags are 4 digits and never in the 9000 series. Leave the hook empty to use the next free one.',
       empty: 'No key tags yet.',
       remove: 'Remove',
-      finalizedTitle: 'This datalog is finalized',
-      finalizedText:
-        'Finalize paired every key tag with its hook at random and locked the tags, panels and units: the pairing below is read-only.',
+      finalizedText: 'Finalize paired every key tag with a hook at random; the pairing below is read-only.',
     },
     keymap: {
       title: 'Key Map',
