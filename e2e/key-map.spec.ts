@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
 import { apiGet, isPhone, signInFresh } from './support/shell.ts';
 
 // Issue 13: the key map reads as one map on a desktop (one sort across the side-by-side tables, header and first
@@ -92,6 +93,7 @@ test('on a desktop the key map reads as one map: one sort across the tables, ali
       (ths) => ths.filter((th) => th.scrollWidth > th.clientWidth || th.getBoundingClientRect().height > 40).length,
     );
   expect(cut).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // One sort for the whole map: sorting in the last table re-flows every key across all the tables.
   await tables.last().getByRole('button', { name: 'Key Tag' }).click();
@@ -129,6 +131,7 @@ test('on a phone the key map is one searchable list, offered from administration
   const datalogs = await apiGet<Datalog[]>(page, `/api/properties/${property.id}/datalogs`);
   const shown = (await apiGet<{ rows: KeyMapRow[] }>(page, `/api/datalogs/${datalogs[0]!.id}/key-map`)).rows;
   const search = page.getByRole('searchbox', { name: 'Find a key' });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A unit by name: its row shows with its hook and tag, and every row shown matches.
   const key = shown.find((r) => r.unit !== '' && r.unit !== 'ADMIN') ?? rows[0]!;
@@ -191,6 +194,7 @@ test('a finalized cabinet says once why its units and tags are locked, with no d
   await expect(page.locator('table button:disabled')).toHaveCount(0);
   // Adding units stays possible.
   await expect(page.getByRole('button', { name: 'Add unit' })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The scanning pages of a finalized datalog: the same explanation once, the pairing as text.
   const datalog = (await apiGet<Datalog[]>(page, `/api/properties/${property.id}/datalogs`)).find((d) => d.finalized)!;
@@ -203,6 +207,7 @@ test('a finalized cabinet says once why its units and tags are locked, with no d
   await expect(staff.locator('main').getByRole('textbox')).toHaveCount(0);
   await expect(staff.getByRole('button', { name: 'Save tags' })).toHaveCount(0);
   await expect(staff.locator('main button:disabled')).toHaveCount(0);
+  expect(await seriousViolations(staff)).toEqual([]);
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     staff.viewportSize()!.width,
   );

@@ -21,6 +21,8 @@ import classes from './key-map.module.css';
 
 type T = ReturnType<typeof useKeyControlT>;
 const COLUMNS: KeyMapSortId[] = ['building', 'unit', 'keyHook', 'keyTag'];
+/** Table headers stick below the shell's fixed header, not under it. */
+const STICKY_OFFSET = 'var(--app-shell-header-offset, 0rem)';
 const label = (t: T, id: KeyMapSortId) => t(`keycontrol.keymap.${id}`);
 
 function SortHeader({
@@ -69,7 +71,7 @@ const rowKey = (r: KeyMapRow) => `${r.keyTag}-${r.keyHook}`;
  * to 6 side-by-side tables by width that read as one map (one sort, aligned rows, panel boundaries); on a phone it
  * is a single searchable list; printed it is 4 tables under the confidentiality warning.
  */
-export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
+export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; printTitle?: string }) {
   const t = useKeyControlT();
   const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [sort, setSort] = useState<KeyMapSort>(DEFAULT_KEY_MAP_SORT);
@@ -85,6 +87,7 @@ export function KeyMapView({ rows }: { rows: readonly KeyMapRow[] }) {
         <KeyMapTables rows={sorted} sort={sort} onSort={onSort} />
       )}
       <div className={classes.print} data-testid="keymap-print">
+        {printTitle ? <div className={classes.printTitle}>{printTitle}</div> : null}
         <div className={classes.warning} role="note">
           {t('keycontrol.keymap.warning')}
         </div>
@@ -158,6 +161,7 @@ function KeyMapTables({ rows, sort, onSort }: ListProps) {
             striped
             withTableBorder
             stickyHeader
+            stickyHeaderOffset={STICKY_OFFSET}
             layout="fixed"
             fz={13}
             data-testid="keymap-table"
@@ -227,6 +231,7 @@ function KeyMapList({ rows, sort, onSort }: ListProps) {
           striped
           withTableBorder
           stickyHeader
+          stickyHeaderOffset={STICKY_OFFSET}
           layout="fixed"
           fz="sm"
           verticalSpacing={6}
