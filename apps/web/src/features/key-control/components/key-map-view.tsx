@@ -21,6 +21,29 @@ import classes from './key-map.module.css';
 
 type T = ReturnType<typeof useKeyControlT>;
 const COLUMNS: KeyMapSortId[] = ['building', 'unit', 'keyHook', 'keyTag'];
+/**
+ * Column shares that fit the full headers (13 px bold plus the sort arrow) in the narrowest table the breakpoints
+ * allow (about 315 px: six tables at 1952 px), so no header wraps or cuts off.
+ */
+const SHARE: Record<KeyMapSortId, number> = { building: 25, unit: 24, keyHook: 27, keyTag: 24 };
+/** A cabinet whose units have no building shows no Building column. */
+const columnsFor = (rows: readonly KeyMapRow[]) =>
+  rows.some((r) => r.building !== '') ? COLUMNS : COLUMNS.filter((c) => c !== 'building');
+
+function ColGroup({ columns }: { columns: KeyMapSortId[] }) {
+  const total = columns.reduce((sum, c) => sum + SHARE[c], 0);
+  return (
+    <colgroup>
+      {columns.map((id) => (
+        <col key={id} style={{ width: `${(SHARE[id] / total) * 100}%` }} />
+      ))}
+    </colgroup>
+  );
+}
+
+function Cells({ row, columns, Td }: { row: KeyMapRow; columns: KeyMapSortId[]; Td: 'td' | typeof Table.Td }) {
+  return columns.map((id) => <Td key={id}>{row[id]}</Td>);
+}
 /** Table headers stick below the shell's fixed header, not under it. */
 const STICKY_OFFSET = 'var(--app-shell-header-offset, 0rem)';
 const label = (t: T, id: KeyMapSortId) => t(`keycontrol.keymap.${id}`);
@@ -78,13 +101,14 @@ export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; p
   const sorted = useMemo(() => sortKeyMap(rows, sort), [rows, sort]);
   const onSort = (id: KeyMapSortId) => setSort((s) => ({ id, desc: s.id === id ? !s.desc : false }));
   const panels = showsPanels(sort);
+  const columns = columnsFor(rows);
 
   return (
     <div>
       {phone ? (
         <KeyMapList rows={sorted} sort={sort} onSort={onSort} />
       ) : (
-        <KeyMapTables rows={sorted} sort={sort} onSort={onSort} />
+        <KeyMapTables rows={sorted} columns={columns} sort={sort} onSort={onSort} />
       )}
       <div className={classes.print} data-testid="keymap-print">
         {printTitle ? <div className={classes.printTitle}>{printTitle}</div> : null}
@@ -94,14 +118,10 @@ export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; p
         <div className={classes.printTables}>
           {layoutKeyMap(sorted, PRINT_TABLES, panels).map((items, i) => (
             <table key={i} data-testid="keymap-print-table">
-              <colgroup>
-                {COLUMNS.map((id) => (
-                  <col key={id} className={classes[`col_${id}`]} />
-                ))}
-              </colgroup>
+              <ColGroup columns={columns} />
               <thead>
                 <tr>
-                  {COLUMNS.map((id) => (
+                  {columns.map((id) => (
                     <th key={id}>{label(t, id)}</th>
                   ))}
                 </tr>
@@ -110,7 +130,7 @@ export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; p
                 {items.map((item) =>
                   item.kind === 'panel' ? (
                     <tr key={`panel-${item.panel}-${item.continued}`} className={classes.printPanel}>
-                      <td colSpan={COLUMNS.length}>
+                      <td colSpan={columns.length}>
                         {t(item.continued ? 'keycontrol.keymap.panelContinued' : 'keycontrol.keymap.panel', {
                           panel: item.panel,
                         })}
@@ -118,10 +138,7 @@ export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; p
                     </tr>
                   ) : (
                     <tr key={rowKey(item.row)}>
-                      <td>{item.row.building}</td>
-                      <td>{item.row.unit}</td>
-                      <td>{item.row.keyHook}</td>
-                      <td>{item.row.keyTag}</td>
+                      <Cells row={item.row} columns={columns} Td="td" />
                     </tr>
                   ),
                 )}
@@ -136,12 +153,13 @@ export function KeyMapView({ rows, printTitle }: { rows: readonly KeyMapRow[]; p
 
 interface ListProps {
   rows: KeyMapRow[];
+  columns?: KeyMapSortId[];
   sort: KeyMapSort;
   onSort: (id: KeyMapSortId) => void;
 }
 
 /** Desktop: as many tables as the width allows, cut from the one sorted list, with the same header and row heights. */
-function KeyMapTables({ rows, sort, onSort }: ListProps) {
+function KeyMapTables({ rows, columns = COLUMNS, sort, onSort }: ListProps) {
   const t = useKeyControlT();
   const { ref, width } = useElementSize();
   const count = width > 0 ? tablesForWidth(width) : 1;
@@ -169,14 +187,10 @@ function KeyMapTables({ rows, sort, onSort }: ListProps) {
             horizontalSpacing={4}
             className={classes.table}
           >
-            <colgroup>
-              {COLUMNS.map((id) => (
-                <col key={id} className={classes[`col_${id}`]} />
-              ))}
-            </colgroup>
+            <ColGroup columns={columns} />
             <Table.Thead>
               <Table.Tr className={classes.headerRow}>
-                {COLUMNS.map((id) => (
+                {columns.map((id) => (
                   <SortHeader key={id} id={id} text={label(t, id)} sort={sort} onSort={onSort} />
                 ))}
               </Table.Tr>
@@ -184,13 +198,10 @@ function KeyMapTables({ rows, sort, onSort }: ListProps) {
             <Table.Tbody>
               {items.map((item) =>
                 item.kind === 'panel' ? (
-                  <PanelRow key={`panel-${item.panel}-${item.continued}`} item={item} colSpan={COLUMNS.length} />
+                  <PanelRow key={`panel-${item.panel}-${item.continued}`} item={item} colSpan={columns.length} />
                 ) : (
                   <Table.Tr key={rowKey(item.row)} className={classes.row}>
-                    <Table.Td>{item.row.building}</Table.Td>
-                    <Table.Td>{item.row.unit}</Table.Td>
-                    <Table.Td>{item.row.keyHook}</Table.Td>
-                    <Table.Td>{item.row.keyTag}</Table.Td>
+                    <Cells row={item.row} columns={columns} Td={Table.Td} />
                   </Table.Tr>
                 ),
               )}
