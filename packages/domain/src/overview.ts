@@ -151,11 +151,6 @@ export function sumFigures(list: readonly OverviewFigures[]): OverviewFigures {
   );
 }
 
-/** How much a property needs attention (the roll-up's default order, most first): alerts and errors weigh most. */
-export function attentionScore(f: OverviewFigures): number {
-  return f.keysOutLong * 3 + f.datalogsSilent * 5 + f.recentExceptions.error * 2 + exceptionTotal(f.recentExceptions);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The reader's calendar days (the reports' default range is local: from the start of the day 29 days ago to the end
 // of today, report-state.ts), computed for the `tz` the browser sends.
