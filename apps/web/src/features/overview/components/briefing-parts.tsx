@@ -14,12 +14,12 @@ import { renderLink, type BriefingLink } from './briefing-link.tsx';
 
 const PullsChart = lazy(() => import('./pulls-chart.tsx'));
 
-/** Decision 0019's group colours, as the reports' row markers use them. */
+/** Decision 0019's groups in the reports' hues, shades dark enough for white or tinted text (WCAG AA). */
 export const GROUP_COLOR: Record<ExceptionGroup, string> = {
-  error: 'red',
-  warning: 'orange',
-  info: 'blue',
-  special: 'grape',
+  error: 'red.8',
+  warning: 'yellow.5',
+  info: 'blue.8',
+  special: 'grape.8',
 };
 
 export function MoreLink({ link, children }: { link: BriefingLink; children: ReactNode }) {
@@ -47,7 +47,8 @@ function GroupCounts({ counts, label, testId }: { counts: ExceptionGroupCounts; 
           <Group key={g} gap={6} wrap="nowrap">
             <Badge
               color={GROUP_COLOR[g]}
-              variant={counts[g] > 0 ? 'filled' : 'light'}
+              variant={counts[g] > 0 ? 'filled' : 'default'}
+              autoContrast
               miw={40}
               data-testid={`${testId}-${g}`}
             >
@@ -97,7 +98,8 @@ export function PullsCard({ data, link }: { data: PullsPerDay; link: BriefingLin
   const [seen, setSeen] = useState(false);
   // Once seen, the chart stays (adjusting state during render, not in an effect).
   if (inViewport && !seen) setSeen(true);
-  const skeleton = <Skeleton h={220} aria-label={t('briefing.chart.loading')} />;
+  // Still until the card is in view (an endless pulse below the fold would be motion nobody asked for).
+  const placeholder = (animate: boolean) => <Skeleton h={220} animate={animate} />;
   return (
     <SectionCard
       title={t('briefing.chart.title')}
@@ -109,11 +111,11 @@ export function PullsCard({ data, link }: { data: PullsPerDay; link: BriefingLin
       </Text>
       <div ref={ref}>
         {seen ? (
-          <Suspense fallback={skeleton}>
+          <Suspense fallback={placeholder(true)}>
             <PullsChart data={data} seriesLabel={t('briefing.chart.pulls')} />
           </Suspense>
         ) : (
-          skeleton
+          placeholder(false)
         )}
       </div>
     </SectionCard>

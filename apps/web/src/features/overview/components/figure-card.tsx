@@ -28,6 +28,8 @@ export function FigureCard({
   testId: string;
 }) {
   const alert = color !== undefined && value > 0;
+  // The big number in its hue, at a shade that keeps 3:1 on white (large text, WCAG AA).
+  const valueColor = color === 'red' ? 'red.9' : 'orange.9';
   const body = (
     <>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -38,7 +40,7 @@ export function FigureCard({
           {icon}
         </ThemeIcon>
       </Group>
-      <Text fz={32} fw={700} lh={1.1} mt={4} c={alert ? `${color}.9` : undefined} data-testid={`${testId}-value`}>
+      <Text fz={32} fw={700} lh={1.1} mt={4} c={alert ? valueColor : undefined} data-testid={`${testId}-value`}>
         {value.toLocaleString('en-US')}
       </Text>
       {detail ? (

@@ -33,8 +33,9 @@ function LatestRow({ row }: { row: ReportRow }) {
       </Stack>
       {what ? (
         <Badge
-          variant="light"
-          color={group === 'ok' || group === 'none' ? 'gray' : GROUP_COLOR[group]}
+          variant={group === 'ok' || group === 'none' ? 'default' : 'filled'}
+          color={group === 'ok' || group === 'none' ? undefined : GROUP_COLOR[group]}
+          autoContrast
           style={{ flexShrink: 0 }}
         >
           {what}

@@ -36,7 +36,6 @@ export const enOverview = {
       pulls: 'Key pulls',
       total: '{{count}} pulls in 30 days',
       hint: 'Open the transaction report',
-      loading: 'Loading the chart',
     },
     latest: {
       title: 'Latest transactions',
@@ -65,7 +64,9 @@ export const enOverview = {
       lastCommunication: 'Last communication',
       totals: 'Totals of {{count}} properties',
       none: 'No properties here.',
-      open: 'Open the {{report}} of {{property}}',
+      open: '{{count}}: open the {{report}} of {{property}}',
+      keysOutReport: 'keys-out report',
+      exceptionReport: 'exception report',
     },
     states: {
       active: 'Active',
