@@ -9,6 +9,7 @@ import {
   type PropertyOverview,
 } from '@kc/domain/overview';
 import { REPORT_RIGHT, type ReportCriteria } from '@kc/domain/reports';
+import type pg from 'pg';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
 import { historySql, type RawReportRow } from '../reports/sql.ts';
@@ -34,6 +35,23 @@ export const monthCriteria = (w: OverviewWindow): ReportCriteria => ({
   exceptionCodes: [],
 });
 
+/** The statements of one property's briefing, side by side (exported for the benchmark's bare baseline). */
+export async function runPropertyOverview(
+  pool: pg.Pool,
+  propertyId: number,
+  window: OverviewWindow,
+  timeZone: string,
+  now: Date,
+  withLatest: boolean,
+) {
+  const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
+  const [figures, latest] = await Promise.all([
+    runFigures(pool, { sql: 'p.id = $1', values: [propertyId] }, window, timeZone, now),
+    withLatest ? pool.query<RawReportRow>(latestSql.text, latestSql.values) : null,
+  ]);
+  return { ...figures, latest: latest?.rows ?? null };
+}
+
 /**
  * The morning briefing of one property (GET /api/properties/{id}/overview): figures, pulls per day and the first rows
  * of the transaction report, in parallel statements after the (usually free) scope check.
@@ -49,11 +67,14 @@ export async function getPropertyOverview(
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const window = overviewWindow(now, timeZone);
   const withLatest = can(rights, REPORT_RIGHT.transaction);
-  const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
-  const [{ rows, pullsPerDay }, latest] = await Promise.all([
-    runFigures(ctx.db.pool, { sql: 'p.id = $1', values: [propertyId] }, window, timeZone, now),
-    withLatest ? ctx.db.pool.query<RawReportRow>(latestSql.text, latestSql.values) : null,
-  ]);
+  const { rows, pullsPerDay, latest } = await runPropertyOverview(
+    ctx.db.pool,
+    propertyId,
+    window,
+    timeZone,
+    now,
+    withLatest,
+  );
   const row = rows[0];
   if (!row) throw outOfScope('Property');
   const hooksTags = showsHooksTags(rights);
@@ -64,6 +85,6 @@ export async function getPropertyOverview(
     window: windowOut(window),
     figures: toFigures(row),
     pullsPerDay,
-    latest: latest ? latest.rows.map((r) => toReportRow(r, hooksTags)) : null,
+    latest: latest ? latest.map((r) => toReportRow(r, hooksTags)) : null,
   };
 }

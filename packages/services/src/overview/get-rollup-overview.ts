@@ -22,6 +22,15 @@ async function entityNameInScope(ctx: ServiceContext, scope: Scope, level: Rollu
       : p.region.findFirst({ where: regionsInScope(scope, where), select });
 }
 
+/** The properties of a level's entity that the scope includes, as a selection on `properties p`. */
+export function rollupSelection(scope: Scope, level: RollupLevel, id: number) {
+  const inScope = propertyScopeSql(scope, 2);
+  return {
+    sql: `p.${LEVEL_COLUMN[level]} = $1 AND p.deleted_at IS NULL AND ${inScope.sql}`,
+    values: [id, ...inScope.values],
+  };
+}
+
 /**
  * The overview of a corporation, division or region the caller reaches: the figures of each of its live properties
  * that the caller's scope includes, their totals and the pulls per day of them all. The entity check runs beside the
@@ -36,14 +45,9 @@ export async function getRollupOverview(
   now = new Date(),
 ): Promise<RollupOverview> {
   const window = overviewWindow(now, timeZone);
-  const inScope = propertyScopeSql(scope, 2);
-  const selection = {
-    sql: `p.${LEVEL_COLUMN[level]} = $1 AND p.deleted_at IS NULL AND ${inScope.sql}`,
-    values: [id, ...inScope.values],
-  };
   const [entity, { rows, pullsPerDay }] = await Promise.all([
     entityNameInScope(ctx, scope, level, id),
-    runFigures(ctx.db.pool, selection, window, timeZone, now),
+    runFigures(ctx.db.pool, rollupSelection(scope, level, id), window, timeZone, now),
   ]);
   if (!entity) throw outOfScope(entityName(level));
   const properties = rows.map((r) => ({
