@@ -65,15 +65,21 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
   };
 }
 
+/** Pulls per reader's day; per property through its (property_id, time) index, the days summed over the selection. */
 export function pullsSql(sel: PropertySelection, window: OverviewWindow, timeZone: string) {
   const values = [window.monthFrom, window.monthTo, timeZone];
   return {
     text: `
-      SELECT to_char(t.time AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS pulls
-      FROM datalog_transactions t
-      WHERE t.property_id IN (SELECT p.id FROM properties p WHERE ${shift(sel, values.length)})
-        AND t.time >= $1 AND t.time <= $2 AND ${PULL_SQL}
-      GROUP BY 1`,
+      SELECT to_char(x.day, 'YYYY-MM-DD') AS day, sum(x.pulls)::int AS pulls
+      FROM properties p
+      CROSS JOIN LATERAL (
+        SELECT (t.time AT TIME ZONE $3)::date AS day, count(*) AS pulls
+        FROM datalog_transactions t
+        WHERE t.property_id = p.id AND t.time >= $1 AND t.time <= $2 AND ${PULL_SQL}
+        GROUP BY 1
+      ) x
+      WHERE ${shift(sel, values.length)}
+      GROUP BY x.day`,
     values: [...values, ...sel.values],
   };
 }
