@@ -46,8 +46,8 @@ export async function runPropertyOverview(
 ) {
   const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
   const [figures, latest] = await Promise.all([
-    runFigures(pool, { sql: 'p.id = $1', values: [propertyId] }, window, timeZone, now),
-    withLatest ? pool.query<RawReportRow>(latestSql.text, latestSql.values) : null,
+    runFigures(pool, { name: 'property', sql: 'p.id = $1', values: [propertyId] }, window, timeZone, now),
+    withLatest ? pool.query<RawReportRow>({ name: 'overview-latest', ...latestSql }) : null,
   ]);
   return { ...figures, latest: latest?.rows ?? null };
 }

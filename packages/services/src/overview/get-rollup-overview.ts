@@ -26,6 +26,7 @@ async function entityNameInScope(ctx: ServiceContext, scope: Scope, level: Rollu
 export function rollupSelection(scope: Scope, level: RollupLevel, id: number) {
   const inScope = propertyScopeSql(scope, 2);
   return {
+    name: `${level}-${scope.kind}`,
     sql: `p.${LEVEL_COLUMN[level]} = $1 AND p.deleted_at IS NULL AND ${inScope.sql}`,
     values: [id, ...inScope.values],
   };

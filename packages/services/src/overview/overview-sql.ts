@@ -17,6 +17,8 @@ import { EXCEPTION_ROW_SQL, KEYS_OUT_SQL } from '../reports/sql.ts';
  * selection is a condition on `properties p` with its parameters; the caller has checked it against the scope.
  */
 export interface PropertySelection {
+  /** Names the statements' shape: one name per distinct `sql` text, so PostgreSQL plans each once per connection. */
+  name: string;
   sql: string;
   values: unknown[];
 }
@@ -37,6 +39,7 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
   const cut = alertCutoffs(now, OVERVIEW_KEY_OUT_HOURS);
   const values = [cut.keyOut, cut.badge, cut.lastComm, window.monthFrom, window.monthTo, window.recentFrom];
   return {
+    name: `overview-figures-${sel.name}`,
     text: `
       SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
         p.customer_unit_entry,
@@ -69,6 +72,7 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
 export function pullsSql(sel: PropertySelection, window: OverviewWindow, timeZone: string) {
   const values = [window.monthFrom, window.monthTo, timeZone];
   return {
+    name: `overview-pulls-${sel.name}`,
     text: `
       SELECT to_char(x.day, 'YYYY-MM-DD') AS day, sum(x.pulls)::int AS pulls
       FROM properties p
@@ -138,8 +142,8 @@ export async function runFigures(
   const f = figuresSql(sel, window, now);
   const p = pullsSql(sel, window, timeZone);
   const [figures, pulls] = await Promise.all([
-    pool.query<FiguresRow>(f.text, f.values),
-    pool.query<{ day: string; pulls: number }>(p.text, p.values),
+    pool.query<FiguresRow>(f),
+    pool.query<{ day: string; pulls: number }>(p),
   ]);
   const byDay = new Map(pulls.rows.map((r) => [r.day, r.pulls]));
   return { rows: figures.rows, pullsPerDay: window.days.map((day) => ({ day, pulls: byDay.get(day) ?? 0 })) };
