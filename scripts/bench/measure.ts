@@ -199,7 +199,7 @@ async function main() {
     const now = new Date();
     const corporationId = Number(req.params.corporationId);
     const selection = rollupSelection({ kind: 'corporation', corporationId }, 'corporation', corporationId);
-    return runFigures(barePool, selection, overviewWindow(now, 'UTC'), 'UTC', now);
+    return runFigures(barePool, selection, overviewWindow(now, 'UTC'), now);
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

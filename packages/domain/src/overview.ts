@@ -108,7 +108,6 @@ export const RollupOverviewSchema = z.object({
   window: OverviewWindowSchema,
   properties: z.array(RollupPropertySchema),
   totals: OverviewFiguresSchema,
-  pullsPerDay: PullsPerDaySchema,
 });
 export type RollupOverview = z.infer<typeof RollupOverviewSchema>;
 

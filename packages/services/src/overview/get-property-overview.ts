@@ -14,7 +14,7 @@ import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
 import { historySql, type RawReportRow } from '../reports/sql.ts';
 import { showsHooksTags, toReportRow } from '../reports/reports.ts';
-import { runFigures, toFigures, toHtInfo } from './overview-sql.ts';
+import { runFigures, runPulls, toFigures, toHtInfo } from './overview-sql.ts';
 
 export const windowOut = (w: OverviewWindow) => ({
   monthFrom: w.monthFrom.toISOString(),
@@ -45,11 +45,13 @@ export async function runPropertyOverview(
   withLatest: boolean,
 ) {
   const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
-  const [figures, latest] = await Promise.all([
-    runFigures(pool, { name: 'property', sql: 'p.id = $1', values: [propertyId] }, window, timeZone, now),
+  const sel = { name: 'property', sql: 'p.id = $1', values: [propertyId] };
+  const [rows, pullsPerDay, latest] = await Promise.all([
+    runFigures(pool, sel, window, now),
+    runPulls(pool, sel, window, timeZone),
     withLatest ? pool.query<RawReportRow>({ name: 'overview-latest', ...latestSql }) : null,
   ]);
-  return { ...figures, latest: latest?.rows ?? null };
+  return { rows, pullsPerDay, latest: latest?.rows ?? null };
 }
 
 /**

@@ -35,7 +35,8 @@ export function rollupSelection(scope: Scope, level: RollupLevel, id: number) {
 /**
  * The overview of a corporation, division or region the caller reaches: the figures of each of its live properties
  * that the caller's scope includes, their totals and the pulls per day of them all. The entity check runs beside the
- * figures (whose selection carries the scope itself), so a wrong id costs no extra round trip.
+ * figures (whose selection carries the scope itself), so a wrong id costs no extra round trip. No pulls chart: the
+ * roll-up is the table (summing every property's 30 days of rows would cost more than the rest of the answer).
  */
 export async function getRollupOverview(
   ctx: ServiceContext,
@@ -46,9 +47,9 @@ export async function getRollupOverview(
   now = new Date(),
 ): Promise<RollupOverview> {
   const window = overviewWindow(now, timeZone);
-  const [entity, { rows, pullsPerDay }] = await Promise.all([
+  const [entity, rows] = await Promise.all([
     entityNameInScope(ctx, scope, level, id),
-    runFigures(ctx.db.pool, rollupSelection(scope, level, id), window, timeZone, now),
+    runFigures(ctx.db.pool, rollupSelection(scope, level, id), window, now),
   ]);
   if (!entity) throw outOfScope(entityName(level));
   const properties = rows.map((r) => ({
@@ -67,6 +68,5 @@ export async function getRollupOverview(
     window: windowOut(window),
     properties,
     totals: sumFigures(properties.map((p) => p.figures)),
-    pullsPerDay,
   };
 }

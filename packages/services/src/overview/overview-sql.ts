@@ -131,20 +131,24 @@ export const toHtInfo = (r: FiguresRow): HtInfo => ({
   customerUnitEntry: r.customer_unit_entry,
 });
 
-/** Figures and pulls of a selection, side by side; every day of the window appears (0 when nothing was pulled). */
+/** The figures of each property of a selection. */
 export async function runFigures(
   pool: pg.Pool,
   sel: PropertySelection,
   window: OverviewWindow,
-  timeZone: string,
   now: Date,
-): Promise<{ rows: FiguresRow[]; pullsPerDay: PullsPerDay }> {
-  const f = figuresSql(sel, window, now);
-  const p = pullsSql(sel, window, timeZone);
-  const [figures, pulls] = await Promise.all([
-    pool.query<FiguresRow>(f),
-    pool.query<{ day: string; pulls: number }>(p),
-  ]);
+): Promise<FiguresRow[]> {
+  return (await pool.query<FiguresRow>(figuresSql(sel, window, now))).rows;
+}
+
+/** Pulls per day of a selection; every day of the window appears (0 when nothing was pulled). */
+export async function runPulls(
+  pool: pg.Pool,
+  sel: PropertySelection,
+  window: OverviewWindow,
+  timeZone: string,
+): Promise<PullsPerDay> {
+  const pulls = await pool.query<{ day: string; pulls: number }>(pullsSql(sel, window, timeZone));
   const byDay = new Map(pulls.rows.map((r) => [r.day, r.pulls]));
-  return { rows: figures.rows, pullsPerDay: window.days.map((day) => ({ day, pulls: byDay.get(day) ?? 0 })) };
+  return window.days.map((day) => ({ day, pulls: byDay.get(day) ?? 0 }));
 }

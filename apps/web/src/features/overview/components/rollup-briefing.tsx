@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Me } from '@kc/domain/auth';
 import { accountState, type AccountState } from '@kc/domain/navigation';
 import { exceptionTotal, type RollupOverview, type RollupProperty } from '@kc/domain/overview';
@@ -11,7 +11,7 @@ import { useOverviewT } from '../i18n/use-overview-t.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { renderLink } from './briefing-link.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
-import { ExceptionsCard, PullsCard } from './briefing-parts.tsx';
+import { ExceptionsCard } from './briefing-parts.tsx';
 
 /** Shades that keep 4.5:1 on white and on the striped rows. */
 const STATE_COLOR: Record<AccountState, string | undefined> = {
@@ -156,6 +156,7 @@ export function RollupBriefing({ me, data }: { me: Me; data: RollupOverview }) {
         {t('briefing.table.totals', { count: data.properties.length })}
       </Text>
       <FigureCards figures={f} window={w} />
+      <ExceptionsCard recent={f.recentExceptions} month={f.monthExceptions} link={null} />
       <SectionCard title={t('briefing.table.title')} testId="overview-properties">
         {data.properties.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -177,10 +178,6 @@ export function RollupBriefing({ me, data }: { me: Me; data: RollupOverview }) {
           </>
         )}
       </SectionCard>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <ExceptionsCard recent={f.recentExceptions} month={f.monthExceptions} link={null} />
-        <PullsCard data={data.pullsPerDay} link={null} />
-      </SimpleGrid>
     </Stack>
   );
 }
