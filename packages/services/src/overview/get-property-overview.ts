@@ -14,7 +14,7 @@ import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
 import { historySql, type RawReportRow } from '../reports/sql.ts';
 import { showsHooksTags, toReportRow } from '../reports/reports.ts';
-import { runFigures, runPulls, toFigures, toHtInfo } from './overview-sql.ts';
+import { pullsByDay, runFigures, toFigures, toHtInfo } from './overview-sql.ts';
 
 export const windowOut = (w: OverviewWindow) => ({
   monthFrom: w.monthFrom.toISOString(),
@@ -46,12 +46,11 @@ export async function runPropertyOverview(
 ) {
   const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
   const sel = { name: 'property', sql: 'p.id = $1', values: [propertyId] };
-  const [rows, pullsPerDay, latest] = await Promise.all([
-    runFigures(pool, sel, window, now),
-    runPulls(pool, sel, window, timeZone),
+  const [rows, latest] = await Promise.all([
+    runFigures(pool, sel, window, now, timeZone),
     withLatest ? pool.query<RawReportRow>({ name: 'overview-latest', ...latestSql }) : null,
   ]);
-  return { rows, pullsPerDay, latest: latest?.rows ?? null };
+  return { rows, pullsPerDay: pullsByDay(window, rows[0]?.pulls ?? null), latest: latest?.rows ?? null };
 }
 
 /**

@@ -26,20 +26,25 @@ export interface PropertySelection {
 /** A key pull: a row that moves a key and leaves it out (devices.ts, the rule key_states is kept by). */
 const PULL_SQL = `${KEY_EFFECT_SQL.moves} AND ${KEY_EFFECT_SQL.isOut}`;
 
-const groups = (prefix: string, window: string) =>
-  ['error', 'warning', 'info', 'special']
-    .map((g) => `count(*) FILTER (WHERE g = '${g}'${window})::int AS ${prefix}_${g}`)
-    .join(', ');
+const GROUPS = ['error', 'warning', 'info', 'special'] as const;
+const sums = (prefix: string, column: string) =>
+  GROUPS.map((g) => `coalesce(sum(${column}) FILTER (WHERE g = '${g}'), 0)::int AS ${prefix}_${g}`).join(', ');
 
 /** Renumbers `$1…` of a selection to follow `taken` parameters. */
 const shift = (sel: PropertySelection, taken: number) =>
   sel.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + taken}`);
 
-export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: Date) {
+/**
+ * The figures of each property of a selection, one row each. With a time zone, also the key pulls per reader's day
+ * (`pulls`, a JSON object day → count), counted in the same pass over the 30 days of rows as the exceptions.
+ */
+export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: Date, timeZone?: string) {
   const cut = alertCutoffs(now, OVERVIEW_KEY_OUT_HOURS);
-  const values = [cut.keyOut, cut.badge, cut.lastComm, window.monthFrom, window.monthTo, window.recentFrom];
+  const values: unknown[] = [cut.keyOut, cut.badge, cut.lastComm, window.monthFrom, window.monthTo, window.recentFrom];
+  if (timeZone) values.push(timeZone);
+  const rows = timeZone ? `${EXCEPTION_ROW_SQL} OR (${PULL_SQL})` : EXCEPTION_ROW_SQL;
   return {
-    name: `overview-figures-${sel.name}`,
+    name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
     text: `
       SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
         p.customer_unit_entry,
@@ -58,32 +63,22 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
         FROM datalogs WHERE property_id = p.id AND deleted_at IS NULL
       ) dl
       CROSS JOIN LATERAL (
-        SELECT ${groups('month', '')}, ${groups('recent', ' AND time >= $6')}
-        FROM (SELECT ${EXCEPTION_GROUP_SQL} AS g, t.time FROM datalog_transactions t
-               WHERE t.property_id = p.id AND t.time >= $4 AND t.time <= $5 AND ${EXCEPTION_ROW_SQL}) x
+        SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
+          ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
+        FROM (
+          SELECT g, ${timeZone ? '(time AT TIME ZONE $7)::date' : 'NULL::date'} AS day,
+            count(*) FILTER (WHERE g IS NOT NULL) AS n, count(*) FILTER (WHERE g IS NOT NULL AND time >= $6) AS rn,
+            count(*) FILTER (WHERE pull) AS pulls
+          FROM (
+            SELECT CASE WHEN ${EXCEPTION_ROW_SQL} THEN ${EXCEPTION_GROUP_SQL} END AS g, t.time, (${PULL_SQL}) AS pull
+            FROM datalog_transactions t
+            WHERE t.property_id = p.id AND t.time >= $4 AND t.time <= $5 AND (${rows})
+          ) x
+          GROUP BY 1, 2
+        ) y
       ) ex
       WHERE ${shift(sel, values.length)}
       ORDER BY p.name, p.id`,
-    values: [...values, ...sel.values],
-  };
-}
-
-/** Pulls per reader's day; per property through its (property_id, time) index, the days summed over the selection. */
-export function pullsSql(sel: PropertySelection, window: OverviewWindow, timeZone: string) {
-  const values = [window.monthFrom, window.monthTo, timeZone];
-  return {
-    name: `overview-pulls-${sel.name}`,
-    text: `
-      SELECT to_char(x.day, 'YYYY-MM-DD') AS day, sum(x.pulls)::int AS pulls
-      FROM properties p
-      CROSS JOIN LATERAL (
-        SELECT (t.time AT TIME ZONE $3)::date AS day, count(*) AS pulls
-        FROM datalog_transactions t
-        WHERE t.property_id = p.id AND t.time >= $1 AND t.time <= $2 AND ${PULL_SQL}
-        GROUP BY 1
-      ) x
-      WHERE ${shift(sel, values.length)}
-      GROUP BY x.day`,
     values: [...values, ...sel.values],
   };
 }
@@ -104,6 +99,8 @@ export interface FiguresRow extends GroupColumns {
   datalogs: number;
   datalogs_silent: number;
   last_communication: Date | null;
+  /** Key pulls by reader's day (only when asked with a time zone; null when there were none). */
+  pulls: Record<string, number> | null;
 }
 
 const groupCounts = (r: FiguresRow, prefix: 'month' | 'recent'): ExceptionGroupCounts => ({
@@ -131,24 +128,17 @@ export const toHtInfo = (r: FiguresRow): HtInfo => ({
   customerUnitEntry: r.customer_unit_entry,
 });
 
-/** The figures of each property of a selection. */
+/** The figures of each property of a selection (with pulls per day when given a time zone). */
 export async function runFigures(
   pool: pg.Pool,
   sel: PropertySelection,
   window: OverviewWindow,
   now: Date,
+  timeZone?: string,
 ): Promise<FiguresRow[]> {
-  return (await pool.query<FiguresRow>(figuresSql(sel, window, now))).rows;
+  return (await pool.query<FiguresRow>(figuresSql(sel, window, now, timeZone))).rows;
 }
 
-/** Pulls per day of a selection; every day of the window appears (0 when nothing was pulled). */
-export async function runPulls(
-  pool: pg.Pool,
-  sel: PropertySelection,
-  window: OverviewWindow,
-  timeZone: string,
-): Promise<PullsPerDay> {
-  const pulls = await pool.query<{ day: string; pulls: number }>(pullsSql(sel, window, timeZone));
-  const byDay = new Map(pulls.rows.map((r) => [r.day, r.pulls]));
-  return window.days.map((day) => ({ day, pulls: byDay.get(day) ?? 0 }));
-}
+/** Every day of the window, 0 when nothing was pulled. */
+export const pullsByDay = (window: OverviewWindow, pulls: Record<string, number> | null): PullsPerDay =>
+  window.days.map((day) => ({ day, pulls: pulls?.[day] ?? 0 }));
