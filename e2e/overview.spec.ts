@@ -49,7 +49,7 @@ test('a manager reads the briefing and each figure matches the report it opens',
   // The chart's library arrives with the chart card only.
   await page.goBack();
   await page.getByTestId('overview-pulls').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('overview-pulls').locator('.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('overview-pulls').getByTestId('pulls-chart').locator('canvas')).toBeVisible();
   await noSidewaysScroll(page);
 });
 
