@@ -19,7 +19,8 @@ import { compareNames } from '../lib/format.ts';
 
 /** The spec's table responsive width (000 §9): at this width or less a table shows as a list of cards. */
 export const TABLE_PHONE_WIDTH = 800;
-export const TABLE_PHONE_QUERY = `(max-width: ${TABLE_PHONE_WIDTH}px)`;
+/** Screens only: a printout keeps the table. */
+export const TABLE_PHONE_QUERY = `screen and (max-width: ${TABLE_PHONE_WIDTH}px)`;
 
 /**
  * Where a column goes on a phone: 'card' shows on the card itself, 'details' in the card's expandable area (spec 001
@@ -34,7 +35,10 @@ export interface DataColumn<T> {
   /** Makes the column sortable; strings sort as names (a leading "The" is ignored, spec 000 §9). */
   sortValue?: (row: T) => string | number | null;
   minWidth?: number;
-  /** The locked column: first on desktop, the heading of each card on a phone. Default: the first column. */
+  /**
+   * The locked column: first on desktop, the heading of each card on a phone. Default: the first column, unless that
+   * column gives a `phone` place.
+   */
   primary?: boolean;
   /** The row's action buttons: right-aligned on desktop, always visible at the foot of each card on a phone. */
   actions?: boolean;
@@ -63,7 +67,8 @@ export function phoneLayout<C extends Pick<DataColumn<unknown>, 'primary' | 'act
 ): PhoneLayout<C> {
   const actions = columns.filter((c) => c.actions);
   const rest = columns.filter((c) => !c.actions);
-  const primary = rest.find((c) => c.primary) ?? rest[0] ?? null;
+  // The first column heads the card unless it says where it goes (a form's rows have no heading).
+  const primary = rest.find((c) => c.primary) ?? (rest[0]?.phone === undefined ? rest[0] : undefined) ?? null;
   const others = rest.filter((c) => c !== primary && c.phone !== 'hidden');
   const explicit = others.some((c) => c.phone !== undefined);
   const card: C[] = [];
@@ -135,8 +140,6 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   perPage?: number;
   initialSort?: SortState | null;
-  /** Kept for callers; the desktop table no longer scrolls in a box, its cells wrap instead. */
-  minWidth?: number;
   caption?: string;
   sortLabel?: (header: string) => string;
   /** Forces a layout (the reports keep their phone layout up to 1000 px, spec 001 §9); default by width. */
@@ -156,7 +159,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, perPage = 100, initialSort = null } = props;
   const byWidth = usePhoneTable();
   const phone = props.phone ?? byWidth;
-  const { t } = useTranslation();
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
   const view = useMemo(() => sortAndPage(rows, columns, sort, page, perPage), [rows, columns, sort, page, perPage]);

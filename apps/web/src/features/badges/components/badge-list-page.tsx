@@ -202,7 +202,6 @@ export function BadgeListPage({
             columns={columns}
             rowKey={(b) => b.id}
             initialSort={{ id: 'employee', desc: false }}
-            minWidth={760}
           />
         )
       ) : (

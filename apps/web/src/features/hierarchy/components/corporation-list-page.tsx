@@ -115,7 +115,6 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
             rowKey={(c) => c.id}
             perPage={CORPORATION_PAGE_SIZE}
             initialSort={{ id: 'name', desc: false }}
-            minWidth={560}
             sortLabel={(column) => t('hierarchy.list.sortBy', { column })}
           />
         )}

@@ -107,7 +107,6 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
             columns={columns}
             rowKey={(a) => `${a.type}-${a.ref.badgeId ?? a.ref.datalogId ?? a.ref.keyTagNumber}-${a.title}`}
             initialSort={{ id: 'type', desc: false }}
-            minWidth={760}
           />
         )
       ) : (

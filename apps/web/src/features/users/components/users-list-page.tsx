@@ -105,7 +105,6 @@ export function UsersListPage({
             columns={columns}
             rowKey={(u) => u.id}
             initialSort={{ id: 'name', desc: false }}
-            minWidth={900}
           />
         )}
       </Card>
