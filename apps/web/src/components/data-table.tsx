@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareNames } from '../lib/format.ts';
+import classes from './data-table.module.css';
 
 /** The spec's table responsive width (000 §9): at this width or less a table shows as a list of cards. */
 export const TABLE_PHONE_WIDTH = 800;
@@ -188,6 +189,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/**
+ * The white frame a list page puts around its table on desktop (the header still sticks: the frame does not clip).
+ * On a phone the cards are their own frames, so it is a plain box.
+ */
+export function TableCard({ children, phone }: { children: ReactNode; phone?: boolean }) {
+  const byWidth = usePhoneTable();
+  if (phone ?? byWidth) return <Box>{children}</Box>;
+  return (
+    <Paper withBorder radius="md" bg="white" style={{ overflow: 'visible' }}>
+      {children}
+    </Paper>
+  );
+}
+
 /** The paging controls with named buttons; only when there is more than one page. Also for server-paged tables. */
 export function TablePager({
   pages,
@@ -219,6 +234,16 @@ export function TablePager({
   );
 }
 
+/** True when no ancestor of the element clips or scrolls, so `position: sticky` follows the page. */
+export function scrollsWithPage(element: Element): boolean {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (['overflow', 'overflowX', 'overflowY'].some((k) => !['visible', 'clip', ''].includes(style[k as 'overflow'])))
+      return false;
+  }
+  return true;
+}
+
 function DesktopTable<T>({
   rows,
   columns,
@@ -231,11 +256,19 @@ function DesktopTable<T>({
 }: DataTableProps<T> & { sort: SortState | null; onToggle: (id: string) => void }) {
   const { t } = useTranslation();
   const ordered = desktopColumns(columns);
+  const [sticky, setSticky] = useState(true);
+  const ref = useRef<HTMLTableElement>(null);
+  // The header sticks to the page scroll; inside a clipping box (a Card hides overflow) it would stick to that
+  // box at the app header's offset and cover rows, so there it stays put.
+  useLayoutEffect(() => {
+    if (ref.current) setSticky(scrollsWithPage(ref.current));
+  }, []);
   return (
     <Table
+      ref={ref}
       striped
       highlightOnHover
-      stickyHeader
+      stickyHeader={sticky}
       stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
       verticalSpacing="xs"
       data-testid={testId}
@@ -391,8 +424,7 @@ function PhoneCard<T>({
           <Text
             component={`h${headingOrder}` as 'h3'}
             id={headingId}
-            fz="md"
-            fw={700}
+            className={classes.heading}
             m={0}
             style={{ overflowWrap: 'anywhere' }}
           >

@@ -1,8 +1,8 @@
-import { Badge, Card, Code, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DataTable, TablePager, type DataColumn } from '#web/components/data-table.tsx';
+import { DataTable, TableCard, TablePager, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
@@ -88,8 +88,13 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
         phone: 'card',
         minWidth: 96,
         cell: (r) => (
-          // Shade 9 keeps the light badge's text above 4.5:1 contrast.
-          <Badge variant="light" radius="sm" color={`${TYPE_COLORS[r.type] ?? 'gray'}.9`}>
+          // Shade 9 text keeps the light badge above 4.5:1 contrast.
+          <Badge
+            variant="light"
+            radius="sm"
+            color={TYPE_COLORS[r.type] ?? 'gray'}
+            c={`${TYPE_COLORS[r.type] ?? 'gray'}.9`}
+          >
             {r.type}
           </Badge>
         ),
@@ -99,11 +104,12 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
         header: t('identity.audit.path'),
         phone: 'card',
         minWidth: 140,
-        cell: (r) => (
-          <Text span size="sm" ff="monospace">
-            {r.path}
-          </Text>
-        ),
+        cell: (r) =>
+          r.path === '' ? null : (
+            <Text span size="sm" ff="monospace">
+              {r.path}
+            </Text>
+          ),
       },
       {
         id: 'oldValue',
@@ -130,7 +136,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <PageHeader title={t('identity.audit.title')} description={t('identity.audit.description', { entity })} />
-      <Card withBorder radius="md" padding={0}>
+      <TableCard>
         {revisions.isPending ? (
           <Stack gap={8} p="md" data-testid="audit-loading">
             {Array.from({ length: 6 }, (_, i) => (
@@ -149,7 +155,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
             perPage={AUDIT_PAGE_SIZE}
           />
         )}
-      </Card>
+      </TableCard>
       {total > 0 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
