@@ -8,6 +8,7 @@ import {
   parseSortOption,
   phoneLayout,
   sortOptionValue,
+  tableMinWidth,
   TABLE_PHONE_QUERY,
   type DataColumn,
 } from './data-table.tsx';
@@ -52,6 +53,12 @@ describe('desktopColumns', () => {
     expect(
       ids(desktopColumns([col('act', { actions: true }), col('a'), col('main', { primary: true }), col('b')])),
     ).toEqual(['main', 'a', 'b', 'act']);
+  });
+});
+
+describe('tableMinWidth', () => {
+  it('adds each column at its minimum (75 when it gives none) and its padding', () => {
+    expect(tableMinWidth([{ minWidth: 200 }, {}, {}])).toBe(200 + 75 + 75 + 3 * 20);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,16 @@ export function desktopColumns<C extends Pick<DataColumn<unknown>, 'primary' | '
   return [...(primary ? [primary] : []), ...middle, ...columns.filter((c) => c.actions)];
 }
 
+/** Spec 001 §9: an auto-sized column is at least 75 px wide. */
+export const MIN_AUTO_COLUMN = 75;
+/** A cell's horizontal padding (Mantine's table, both sides). */
+const CELL_PADDING = 20;
+
+/** The narrowest the desktop table can be without its columns overflowing. */
+export function tableMinWidth(columns: readonly Pick<DataColumn<unknown>, 'minWidth'>[]): number {
+  return columns.reduce((sum, c) => sum + (c.minWidth ?? MIN_AUTO_COLUMN) + CELL_PADDING, 0);
+}
+
 /** A cell with nothing to show (the card leaves its label out rather than show an empty value). */
 export const isEmptyCell = (node: ReactNode) => node === null || node === undefined || node === '' || node === false;
 
@@ -159,7 +169,9 @@ interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, perPage = 100, initialSort = null } = props;
   const byWidth = usePhoneTable();
-  const phone = props.phone ?? byWidth;
+  // Between 800 px and a width the columns fit in, the cards too: a table never pushes the page sideways.
+  const { ref, width } = useElementSize();
+  const phone = props.phone ?? (byWidth || (width > 0 && width < tableMinWidth(columns)));
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
   const view = useMemo(() => sortAndPage(rows, columns, sort, page, perPage), [rows, columns, sort, page, perPage]);
@@ -170,7 +182,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <>
+    <div ref={ref}>
       {phone ? (
         <PhoneCards
           {...props}
@@ -185,19 +197,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <DesktopTable {...props} rows={view.rows} sort={sort} onToggle={toggle} />
       )}
       <TablePager pages={view.pages} page={view.page} onChange={setPage} phone={phone} />
-    </>
+    </div>
   );
 }
 
 /**
- * The white frame a list page puts around its table on desktop (the header still sticks: the frame does not clip).
- * On a phone the cards are their own frames, so it is a plain box.
+ * The white frame a list page puts around its table (the header still sticks: the frame does not clip). Around
+ * cards it disappears, as each card has its own frame.
  */
-export function TableCard({ children, phone }: { children: ReactNode; phone?: boolean }) {
-  const byWidth = usePhoneTable();
-  if (phone ?? byWidth) return <Box>{children}</Box>;
+export function TableCard({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" bg="white" style={{ overflow: 'visible' }}>
+    <Paper withBorder radius="md" className={classes.frame}>
       {children}
     </Paper>
   );
