@@ -163,8 +163,9 @@ interface DataTableProps<T> {
 /**
  * The spec's table helper (000 §2.6): sorting, optional perPage, first page by default, paging controls only when
  * there is more than one page. On desktop a table whose header sticks under the app header as the page scrolls;
- * at 800 px or less (spec 000 §9) a list of cards: the locked column heads each card, a few columns show on it,
- * the rest open in an expandable details area (spec 001 §4) and the row actions stay at the card's foot.
+ * at 800 px or less (spec 000 §9), or where its columns do not fit, a list of cards: the locked column heads each
+ * card, a few columns show on it, the rest open in an expandable details area (spec 001 §4) and the row actions
+ * stay at the card's foot. Columns say their part with `primary`, `actions` and `phone`.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, perPage = 100, initialSort = null } = props;
