@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
 import { apiGet, isPhone, signInFresh } from './support/shell.ts';
 
 // Phone-first tables (issue 13 items 3 and 7): at 390 px every table is a list of cards whose row actions stay
@@ -13,6 +14,12 @@ async function expectNoSidewaysScroll(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+}
+
+/** No sideways scroll and no serious or critical axe violation. */
+async function expectFits(page: Page) {
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function managerProperty(page: Page) {
@@ -33,7 +40,7 @@ test('phone: badges, site logins and exceptions as cards with their row actions,
   const card = badges.getByRole('listitem').first();
   await expect(card).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  await expectFits(page);
   const employee = (await card.getByRole('heading').innerText()).trim();
   await expect(card.getByText('Badge number')).toBeVisible();
   const details = card.getByRole('button', { name: 'Details' });
@@ -56,7 +63,7 @@ test('phone: badges, site logins and exceptions as cards with their row actions,
   const logins = page.getByTestId('site-logins-table');
   await expect(logins).toHaveAttribute('data-layout', 'cards');
   await expect(logins.getByRole('listitem').first()).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFits(page);
   // The phone's sort picker reverses the names.
   const names = () => logins.getByRole('heading').allInnerTexts();
   const ascending = await names();
@@ -72,7 +79,7 @@ test('phone: badges, site logins and exceptions as cards with their row actions,
   const alert = page.getByRole('listitem').first();
   await expect(alert).toBeVisible();
   await expect(alert.getByText('Since')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFits(page);
   const action = alert.getByRole('link');
   const target = await action.getAttribute('href');
   expect(target).toMatch(/\/(badges\/property\/\d+\/edit\/\d+|property-reports\/keys-out|property-communication)$/);
@@ -98,5 +105,5 @@ test('desktop: the same pages still show tables with named sort buttons', async 
   await expect(page.getByTestId('site-logins-table')).toHaveAttribute('data-layout', 'table');
   await page.goto('/exceptions');
   await expect(page.getByRole('table').getByRole('columnheader', { name: 'Action' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFits(page);
 });
