@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, signInFresh } from './support/shell.ts';
+import { rowsOrCards } from './support/tables.ts';
 
 // Badges (issue 6 item 4): a property manager adds an employee badge (after a validation error), deactivates it (with a
 // confirmation) and finds it in the inactive list; badges are never deleted. Every run adds its own badge.
@@ -40,7 +41,7 @@ test('a property manager adds a badge, deactivates it and finds it among the ina
   await page.getByRole('checkbox', { name: 'Fingerprint enrolled' }).check();
   await page.getByRole('button', { name: 'Add badge' }).click();
   await expect(page).toHaveURL(new RegExp(`/badges/property/${property.id}/active$`));
-  const row = page.getByRole('row').filter({ hasText: number });
+  const row = rowsOrCards(page).filter({ hasText: number });
   await expect(row).toBeVisible();
 
   // Deactivate asks first; cancelling changes nothing.
@@ -52,12 +53,12 @@ test('a property manager adds a badge, deactivates it and finds it among the ina
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${name}'s badge was deactivated`)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+  await expect(rowsOrCards(page).filter({ hasText: number })).toHaveCount(0);
 
   // It is kept, among the inactive employees, and can be reactivated there.
   await page.getByRole('link', { name: 'Inactive employees' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inactive Employees' })).toBeVisible();
-  const inactiveRow = page.getByRole('row').filter({ hasText: number });
+  const inactiveRow = rowsOrCards(page).filter({ hasText: number });
   await expect(inactiveRow).toBeVisible();
   await expect(inactiveRow.getByRole('button', { name: `Reactivate ${name}` })).toBeVisible();
 });

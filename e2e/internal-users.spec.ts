@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFresh } from './support/shell.ts';
+import { rowsOrCards } from './support/tables.ts';
 
 // Issue 5: an internal administrator adds a provider user (an invalid e-mail is shown first, then corrected), edits
 // it, finds it in the list filtered by role, and deactivates it again (the users it creates are unique per run).
@@ -45,7 +46,7 @@ test('an administrator adds a user (fixing a validation error), edits it and see
 
   // The list, filtered by the role, shows the new user; its name opens the edit page.
   await pick(page, 'Role', 'Production');
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = rowsOrCards(page).filter({ hasText: email });
   await expect(row).toContainText(name);
   await expect(row).toContainText('Active');
   await row.getByRole('link', { name }).click();
@@ -61,7 +62,7 @@ test('an administrator adds a user (fixing a validation error), edits it and see
   await expect(page).toHaveURL(/\/internal-users$/);
 
   await pick(page, 'Role', 'Service Tech');
-  const editedRow = page.getByRole('row').filter({ hasText: email });
+  const editedRow = rowsOrCards(page).filter({ hasText: email });
   await expect(editedRow).toContainText(edited);
   await expect(editedRow).toContainText('Service Tech');
 
@@ -71,5 +72,5 @@ test('an administrator adds a user (fixing a validation error), edits it and see
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate user' }).click();
   await expect(page).toHaveURL(/\/internal-users$/);
   await pick(page, 'Role', 'Service Tech');
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Deactivated');
+  await expect(rowsOrCards(page).filter({ hasText: email })).toContainText('Deactivated');
 });

@@ -146,12 +146,14 @@ test('phone: keys out with criteria-free header, overflow row and the receipt mo
   // No export or print on a phone.
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toHaveCount(0);
   const table = page.getByTestId('mobile-report-table');
-  // Each row's overflow area is the next table row; the fixture's is the one naming its employee.
-  const overflow = table.locator('tbody tr', { hasText: fx.employee });
-  await expect(overflow).toBeHidden();
-  await overflow.locator('xpath=preceding-sibling::tr[1]').getByRole('button', { name: 'Show details' }).click();
-  await expect(overflow).toBeVisible();
-  await overflow.getByRole('button', { name: `Open key receipt ${fx.receiptId}` }).click();
+  // Each row is a card that shows who and what; the other columns open under "Details" (issue 13).
+  const card = table.getByRole('listitem').filter({ hasText: fx.employee });
+  await expect(card).toBeVisible();
+  const receipt = card.getByRole('button', { name: `Open key receipt ${fx.receiptId}` });
+  await expect(receipt).toBeHidden();
+  await card.getByRole('button', { name: 'Details' }).click();
+  await expect(receipt).toBeVisible();
+  await receipt.click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('E2E Rep');
   await expect(modal.getByRole('button', { name: 'Print' })).toBeVisible();

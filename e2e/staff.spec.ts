@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInFresh } from './support/shell.ts';
+import { rowsOrCards } from './support/tables.ts';
 
 // The staff (site login) form at property level (spec 000 §2.6, §4, §5; issue 5): a property manager adds a
 // login (after a validation error), edits it and removes it, from /administration. Demo password of the README;
@@ -39,7 +40,7 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await expect(form.getByRole('checkbox').first()).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/administration$/);
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = rowsOrCards(page).filter({ hasText: email });
   await expect(row).toBeVisible();
 
   // Edit: the e-mail is read-only, the phone changes.
@@ -50,11 +51,10 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await editForm.getByRole('textbox', { name: 'Phone number' }).fill('(555) 123-4567');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/administration$/);
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('555');
+  await expect(rowsOrCards(page).filter({ hasText: email })).toContainText('555');
 
   // Remove, with confirmation: the only property, so the login is deleted and leaves the list.
-  await page
-    .getByRole('row')
+  await rowsOrCards(page)
     .filter({ hasText: email })
     .getByRole('link', { name: `Edit ${name}` })
     .click();
@@ -63,23 +63,29 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/administration$/);
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByTestId('site-logins-table')).toBeVisible();
+  await expect(rowsOrCards(page).filter({ hasText: email })).toHaveCount(0);
 });
 
 test("provider staff see a property's site logins, sorted, with the inactive list and the form's internal links", async ({
   page,
-}) => {
+}, testInfo) => {
   await signInFresh(page, 'sysadmin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/property/1/site-logins');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Logins' })).toBeVisible();
   const table = page.getByTestId('site-logins-table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const names = async () => table.getByRole('row').locator('td:first-child').allInnerTexts();
+  // A table on desktop; on a phone a list of cards headed by the name, sorted with a picker (issue 13).
+  const phone = testInfo.project.name === 'phone';
+  await expect(rowsOrCards(table).nth(1)).toBeVisible();
+  const names = async () =>
+    phone
+      ? table.getByRole('heading').allInnerTexts()
+      : table.getByRole('row').locator('td:first-child').allInnerTexts();
   const ascending = await names();
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
-  await table.getByRole('button', { name: 'Name' }).click();
+  if (phone) await table.getByLabel('Sort by').selectOption({ label: 'Name (descending)' });
+  else await table.getByRole('button', { name: 'Name' }).click();
   await expect.poll(names).toEqual([...ascending].reverse());
 
   await page.getByRole('link', { name: 'Inactive logins' }).click();

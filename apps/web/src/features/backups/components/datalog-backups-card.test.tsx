@@ -33,7 +33,7 @@ describe('DatalogBackupsCard', () => {
     expect(await screen.findByText('cabinet-2026-03.zip')).toBeTruthy();
     expect(screen.getByText('20.0 KB')).toBeTruthy();
     expect(screen.getByText('Luis Ortega')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Restore / }));
     const dialog = await screen.findByRole('dialog');
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/restore'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));

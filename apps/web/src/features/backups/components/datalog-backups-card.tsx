@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BACKUP_LIMITS, type SystemBackup } from '@kc/domain/devices';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { backupsQueryOptions, downloadBackup, useRestoreBackup, useUploadBackup } from '../api/backups.ts';
@@ -103,26 +91,43 @@ export function DatalogBackupsCard({
     });
   };
 
-  const rows = (backups.data ?? []).map((b) => (
-    <Table.Tr key={b.id}>
-      <Table.Td style={{ wordBreak: 'break-all' }}>
-        {b.fileName}
-        {newestRestore?.id === b.id ? (
-          <Badge ml="xs" size="sm" variant="light">
-            {TEXT.pending}
-          </Badge>
-        ) : null}
-      </Table.Td>
-      <Table.Td>{formatSize(b.sizeBytes)}</Table.Td>
-      <Table.Td>{b.entryCount}</Table.Td>
-      <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
-      <Table.Td>{b.createdBy}</Table.Td>
-      <Table.Td>{b.restoredAt ? formatDateTime(b.restoredAt) : ''}</Table.Td>
-      <Table.Td>
+  const rows = backups.data ?? [];
+  const columns: DataColumn<SystemBackup>[] = [
+    {
+      id: 'file',
+      header: TEXT.file,
+      primary: true,
+      cell: (b) => (
+        <Text span size="sm" fw="inherit" style={{ wordBreak: 'break-all' }}>
+          {b.fileName}
+          {newestRestore?.id === b.id ? (
+            <Badge ml="xs" size="sm" variant="light">
+              {TEXT.pending}
+            </Badge>
+          ) : null}
+        </Text>
+      ),
+    },
+    { id: 'size', header: TEXT.size, phone: 'card', cell: (b) => formatSize(b.sizeBytes) },
+    { id: 'entries', header: TEXT.entries, phone: 'details', cell: (b) => b.entryCount },
+    { id: 'created', header: TEXT.created, phone: 'card', cell: (b) => formatDateTime(b.createdAt) },
+    { id: 'by', header: TEXT.by, phone: 'details', cell: (b) => b.createdBy },
+    {
+      id: 'restored',
+      header: TEXT.restored,
+      phone: 'card',
+      cell: (b) => (b.restoredAt ? formatDateTime(b.restoredAt) : ''),
+    },
+    {
+      id: 'actions',
+      header: TEXT.actions,
+      actions: true,
+      cell: (b) => (
         <Group gap="xs" wrap="nowrap">
           <Button
             size="compact-sm"
             variant="default"
+            aria-label={`${TEXT.download} ${b.fileName}`}
             onClick={() =>
               void downloadBackup(b).catch(() => notifications.show({ color: 'red', message: TEXT.loadFailed }))
             }
@@ -133,6 +138,7 @@ export function DatalogBackupsCard({
             size="compact-sm"
             variant="light"
             color="orange"
+            aria-label={`${TEXT.restore} ${b.fileName}`}
             onClick={() => {
               setRestoreError(null);
               setConfirming(b);
@@ -141,9 +147,9 @@ export function DatalogBackupsCard({
             {TEXT.restore}
           </Button>
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  ));
+      ),
+    },
+  ];
 
   return (
     <Card withBorder padding="md" data-property-id={propertyId} data-datalog-id={datalogId}>
@@ -179,22 +185,7 @@ export function DatalogBackupsCard({
             {TEXT.empty}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{TEXT.file}</Table.Th>
-                  <Table.Th>{TEXT.size}</Table.Th>
-                  <Table.Th>{TEXT.entries}</Table.Th>
-                  <Table.Th>{TEXT.created}</Table.Th>
-                  <Table.Th>{TEXT.by}</Table.Th>
-                  <Table.Th>{TEXT.restored}</Table.Th>
-                  <Table.Th>{TEXT.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable rows={rows} columns={columns} rowKey={(b) => b.id} />
         )}
       </Stack>
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={TEXT.restoreTitle} centered>

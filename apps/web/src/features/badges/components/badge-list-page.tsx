@@ -62,12 +62,14 @@ export function BadgeListPage({
         ),
         sortValue: (b) => b.employeeName,
         minWidth: 160,
+        primary: true,
       },
       {
         id: 'number',
         header: t('badges.columns.badgeNumber'),
         cell: (b) => b.badgeNumber,
         sortValue: (b) => b.badgeNumber,
+        phone: 'card',
       },
       {
         id: 'fingerprint',
@@ -93,17 +95,20 @@ export function BadgeListPage({
             header: t('badges.columns.lastUsed'),
             cell: (b) => (b.lastUsed ? formatDateTime(b.lastUsed) : t('badges.never')),
             sortValue: (b) => b.lastUsed,
+            phone: 'card',
           }
         : {
             id: 'deactivated',
             header: t('badges.columns.deactivated'),
             cell: (b) => (b.deactivatedAt ? formatDateTime(b.deactivatedAt) : '—'),
             sortValue: (b) => b.deactivatedAt,
+            phone: 'card',
           },
       {
         id: 'actions',
         header: t('badges.columns.actions'),
         minWidth: 190,
+        actions: true,
         cell: (b) => (
           <Group gap="xs" wrap="nowrap">
             <Anchor
@@ -197,7 +202,6 @@ export function BadgeListPage({
             columns={columns}
             rowKey={(b) => b.id}
             initialSort={{ id: 'employee', desc: false }}
-            minWidth={760}
           />
         )
       ) : (

@@ -40,12 +40,14 @@ export function BadgeSearchPage({ scope }: { scope: SearchScope | null }) {
         header: t('badges.columns.badgeNumber'),
         cell: (b) => b.badgeNumber,
         sortValue: (b) => b.badgeNumber,
+        phone: 'card',
       },
       {
         id: 'property',
         header: t('badges.columns.property'),
         cell: (b) => b.propertyName,
         sortValue: (b) => b.propertyName,
+        phone: 'card',
         minWidth: 180,
       },
       {
@@ -57,6 +59,7 @@ export function BadgeSearchPage({ scope }: { scope: SearchScope | null }) {
           </Pill>
         ),
         sortValue: (b) => (b.active ? 0 : 1),
+        phone: 'card',
       },
       {
         id: 'lastUsed',
@@ -107,7 +110,7 @@ export function BadgeSearchPage({ scope }: { scope: SearchScope | null }) {
                 <Text size="sm" c="dimmed">
                   {t('badges.search.count', { count: search.data.length })}
                 </Text>
-                <DataTable rows={search.data} columns={columns} rowKey={(b) => b.id} minWidth={760} />
+                <DataTable rows={search.data} columns={columns} rowKey={(b) => b.id} />
               </>
             )
           ) : (

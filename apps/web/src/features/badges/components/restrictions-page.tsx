@@ -69,6 +69,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
       {
         id: 'actions',
         header: t('badges.columns.actions'),
+        actions: true,
         cell: (r) => (
           <Group gap="xs" wrap="nowrap">
             <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
@@ -97,7 +98,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
         list.data.length === 0 ? (
           <Text c="dimmed">{t('badges.restrict.empty')}</Text>
         ) : (
-          <DataTable rows={list.data} columns={columns} rowKey={(r) => r.id} minWidth={760} />
+          <DataTable rows={list.data} columns={columns} rowKey={(r) => r.id} />
         )
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />

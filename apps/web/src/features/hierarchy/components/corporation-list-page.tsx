@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
-import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { DataTable, TableCard, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, type EntityListItem } from '../api/entities.ts';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
@@ -102,7 +102,7 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
           {t('hierarchy.list.total', { count: rows.length })}
         </Text>
       </Group>
-      <Card withBorder radius="md" padding={0}>
+      <TableCard>
         {rows.length === 0 ? (
           <Text p="lg" c="dimmed">
             {list.data.length === 0 ? t('hierarchy.list.empty') : t('hierarchy.list.noMatch', { query: debounced })}
@@ -115,11 +115,10 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
             rowKey={(c) => c.id}
             perPage={CORPORATION_PAGE_SIZE}
             initialSort={{ id: 'name', desc: false }}
-            minWidth={560}
             sortLabel={(column) => t('hierarchy.list.sortBy', { column })}
           />
         )}
-      </Card>
+      </TableCard>
     </Stack>
   );
 }

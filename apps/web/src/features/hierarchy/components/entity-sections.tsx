@@ -179,7 +179,6 @@ export function ChildrenCard({
           rowKey={(r) => r.id}
           perPage={25}
           initialSort={{ id: 'name', desc: false }}
-          minWidth={480}
           sortLabel={(column) => t('hierarchy.list.sortBy', { column })}
         />
       )}
@@ -343,7 +342,6 @@ export function ContactsCard({
             rowKey={(s) => s.id}
             perPage={25}
             initialSort={{ id: 'name', desc: false }}
-            minWidth={560}
           />
         )}
       </Stack>

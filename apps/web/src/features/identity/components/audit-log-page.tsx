@@ -1,18 +1,13 @@
-import { Badge, Card, Code, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Badge, Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { DataTable, TableCard, TablePager, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, Revision>();
 const EMPTY: Revision[] = [];
-
-/** Columns that must not be squeezed below their content on narrow screens (the table scrolls instead). */
-const MIN_WIDTHS: Record<string, number> = { time: 150, author: 140, type: 96, path: 140 };
 
 const TYPE_COLORS: Record<string, string> = {
   CREATE: 'teal',
@@ -56,62 +51,82 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   const [page, setPage] = useState(1);
   const revisions = useQuery(auditRevisionsQueryOptions(target, page));
 
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.accessor('time', {
-          header: t('identity.audit.time'),
-          cell: (info) => (
-            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatAuditTime(info.getValue())}
+  const columns = useMemo<DataColumn<Revision>[]>(
+    () => [
+      {
+        id: 'time',
+        header: t('identity.audit.time'),
+        primary: true,
+        minWidth: 150,
+        cell: (r) => (
+          <Text span size="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
+            {formatAuditTime(r.time)}
+          </Text>
+        ),
+      },
+      {
+        id: 'author',
+        header: t('identity.audit.author'),
+        phone: 'card',
+        minWidth: 140,
+        cell: (r) => (
+          <div>
+            <Text span size="sm">
+              {r.author}
             </Text>
-          ),
-        }),
-        helper.accessor('author', {
-          header: t('identity.audit.author'),
-          cell: (info) => (
-            <div>
-              <Text span size="sm">
-                {info.getValue()}
+            {r.impersonator ? (
+              <Text size="xs" c="dimmed">
+                {t('identity.audit.asImpersonator', { name: r.impersonator })}
               </Text>
-              {info.row.original.impersonator ? (
-                <Text size="xs" c="dimmed">
-                  {t('identity.audit.asImpersonator', { name: info.row.original.impersonator })}
-                </Text>
-              ) : null}
-            </div>
-          ),
-        }),
-        helper.accessor('type', {
-          header: t('identity.audit.type'),
-          cell: (info) => (
-            // Shade 9 keeps the light badge's text above 4.5:1 contrast.
-            <Badge variant="light" radius="sm" color={`${TYPE_COLORS[info.getValue()] ?? 'gray'}.9`}>
-              {info.getValue()}
-            </Badge>
-          ),
-        }),
-        helper.accessor('path', {
-          header: t('identity.audit.path'),
-          cell: (info) => (
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'type',
+        header: t('identity.audit.type'),
+        phone: 'card',
+        minWidth: 96,
+        cell: (r) => (
+          // Shade 9 text keeps the light badge above 4.5:1 contrast.
+          <Badge
+            variant="light"
+            radius="sm"
+            color={TYPE_COLORS[r.type] ?? 'gray'}
+            c={`${TYPE_COLORS[r.type] ?? 'gray'}.9`}
+          >
+            {r.type}
+          </Badge>
+        ),
+      },
+      {
+        id: 'path',
+        header: t('identity.audit.path'),
+        phone: 'card',
+        minWidth: 140,
+        cell: (r) =>
+          r.path === '' ? null : (
             <Text span size="sm" ff="monospace">
-              {info.getValue()}
+              {r.path}
             </Text>
           ),
-        }),
-        helper.accessor('oldValue', {
-          header: t('identity.audit.oldValue'),
-          cell: (info) => <ValueCell value={info.getValue()} />,
-        }),
-        helper.accessor('newValue', {
-          header: t('identity.audit.newValue'),
-          cell: (info) => <ValueCell value={info.getValue()} />,
-        }),
-      ]),
+      },
+      {
+        id: 'oldValue',
+        header: t('identity.audit.oldValue'),
+        phone: 'details',
+        cell: (r) => <ValueCell value={r.oldValue} />,
+      },
+      {
+        id: 'newValue',
+        header: t('identity.audit.newValue'),
+        phone: 'details',
+        cell: (r) => <ValueCell value={r.newValue} />,
+      },
+    ],
     [t],
   );
 
-  const table = useTable({ features, columns, data: revisions.data?.items ?? EMPTY });
   const total = revisions.data?.total ?? 0;
   const pages = Math.ceil(total / AUDIT_PAGE_SIZE);
   const entity = target.parentEntityType
@@ -121,7 +136,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <PageHeader title={t('identity.audit.title')} description={t('identity.audit.description', { entity })} />
-      <Card withBorder radius="md" padding={0}>
+      <TableCard>
         {revisions.isPending ? (
           <Stack gap={8} p="md" data-testid="audit-loading">
             {Array.from({ length: 6 }, (_, i) => (
@@ -133,40 +148,20 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
             {t('identity.audit.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={900} maxHeight="70vh">
-            <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
-              <Table.Thead>
-                {table.getHeaderGroups().map((group) => (
-                  <Table.Tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <Table.Th key={header.id}>
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Thead>
-              <Table.Tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <Table.Td key={cell.id} style={{ verticalAlign: 'top', minWidth: MIN_WIDTHS[cell.column.id] }}>
-                        <table.FlexRender cell={cell} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={revisions.data?.items ?? EMPTY}
+            columns={columns}
+            rowKey={(r) => r.id}
+            perPage={AUDIT_PAGE_SIZE}
+          />
         )}
-      </Card>
+      </TableCard>
       {total > 0 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('identity.audit.total', { count: total })}
           </Text>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
+          <TablePager pages={pages} page={page} onChange={setPage} />
         </Group>
       ) : null}
     </Stack>

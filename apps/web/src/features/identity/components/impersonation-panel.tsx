@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUserShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { DataTable, TablePager, type DataColumn } from '#web/components/data-table.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useImpersonation } from '#web/lib/impersonation.ts';
 import { STAFF_SEARCH_PAGE_SIZE, staffSearchQueryOptions, type StaffSearchItem } from '../api/staff-search.ts';
@@ -44,6 +45,61 @@ export function ImpersonationPanel() {
       }
     }
   };
+
+  const columns = useMemo<DataColumn<StaffSearchItem>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('identity.impersonation.name'),
+        primary: true,
+        cell: (login) => (
+          <Text span size="sm" fw={600}>
+            {login.name}
+            {login.disabled ? (
+              <Badge ml={6} size="xs" color="gray" variant="light">
+                {t('identity.impersonation.disabled')}
+              </Badge>
+            ) : null}
+          </Text>
+        ),
+      },
+      {
+        id: 'email',
+        header: t('identity.impersonation.email'),
+        phone: 'card',
+        cell: (login) => (
+          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {login.email}
+          </Text>
+        ),
+      },
+      { id: 'role', header: t('identity.impersonation.role'), phone: 'card', cell: (login) => login.roleName },
+      {
+        id: 'corporation',
+        header: t('identity.impersonation.corporation'),
+        phone: 'card',
+        cell: (login) => login.corporation.name,
+      },
+      {
+        id: 'properties',
+        header: t('identity.impersonation.properties'),
+        phone: 'details',
+        cell: (login) => (
+          <Text size="sm" lineClamp={2}>
+            {login.properties.map((p) => p.name).join(', ') || '—'}
+          </Text>
+        ),
+      },
+      {
+        id: 'action',
+        header: t('identity.impersonation.action'),
+        actions: true,
+        cell: (login) => <ImpersonateButton login={login} startingId={startingId} onStart={impersonate} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- impersonate only reads state setters and start
+    [t, startingId, start],
+  );
 
   const pages = results.data ? Math.ceil(results.data.total / STAFF_SEARCH_PAGE_SIZE) : 0;
 
@@ -93,82 +149,14 @@ export function ImpersonationPanel() {
             <Text size="sm" c="dimmed" role="status">
               {t('identity.impersonation.total', { count: results.data.total })}
             </Text>
-            <Stack
-              gap="xs"
-              hiddenFrom="sm"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('identity.impersonation.panelTitle')}
-            >
-              {results.data.items.map((login) => (
-                <Card key={login.id} component="li" withBorder radius="sm" padding="sm">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm">
-                        {login.name}
-                      </Text>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {login.email}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {login.roleName} · {login.corporation.name}
-                      </Text>
-                    </div>
-                    <ImpersonateButton login={login} startingId={startingId} onStart={impersonate} />
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-              <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('identity.impersonation.name')}</Table.Th>
-                    <Table.Th>{t('identity.impersonation.email')}</Table.Th>
-                    <Table.Th>{t('identity.impersonation.role')}</Table.Th>
-                    <Table.Th>{t('identity.impersonation.corporation')}</Table.Th>
-                    <Table.Th>{t('identity.impersonation.properties')}</Table.Th>
-                    <Table.Th ta="right">{t('identity.impersonation.action')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {results.data.items.map((login) => (
-                    <Table.Tr key={login.id}>
-                      <Table.Td fw={500}>
-                        {login.name}
-                        {login.disabled ? (
-                          <Badge ml={6} size="xs" color="gray" variant="light">
-                            {t('identity.impersonation.disabled')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{login.email}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{login.roleName}</Table.Td>
-                      <Table.Td>{login.corporation.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {login.properties.map((p) => p.name).join(', ') || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <ImpersonateButton login={login} startingId={startingId} onStart={impersonate} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={search.page}
-                onChange={(page) => setSearch({ ...search, page })}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            ) : null}
+            <DataTable
+              rows={results.data.items}
+              columns={columns}
+              rowKey={(login) => login.id}
+              perPage={Math.max(1, results.data.items.length)}
+              caption={t('identity.impersonation.panelTitle')}
+            />
+            <TablePager pages={pages} page={search.page} onChange={(page) => setSearch({ ...search, page })} />
           </Stack>
         ) : null}
       </Stack>

@@ -56,13 +56,7 @@ export function LastCommunicationPage({
               <CommunicationBadge at={summary.data.lastCommunication} active={summary.data.active} />
             </Group>
           </Card>
-          <DataTable
-            rows={list.data}
-            columns={columns}
-            rowKey={(d) => d.id}
-            minWidth={360}
-            caption={t('keycontrol.lastComm.title')}
-          />
+          <DataTable rows={list.data} columns={columns} rowKey={(d) => d.id} caption={t('keycontrol.lastComm.title')} />
         </Stack>
       )}
     </KcPage>

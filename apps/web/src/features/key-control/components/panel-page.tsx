@@ -10,12 +10,12 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable } from '#web/components/data-table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogQueryOptions, panelsQueryOptions, useDatalogMutations } from '../api/key-control-api.ts';
@@ -99,43 +99,54 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
           {panels.data.length === 0 ? (
             <Text c="dimmed">{t('keycontrol.panel.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('keycontrol.panel.position')}</Table.Th>
-                    <Table.Th>{t('keycontrol.panel.range')}</Table.Th>
-                    <Table.Th>{t('keycontrol.panel.scanned')}</Table.Th>
-                    {locked ? null : <Table.Th />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {panels.data.map((p, i) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td fw={700}>{p.label}</Table.Td>
-                      <Table.Td>
-                        {p.firstHook}–{p.lastHook} ({p.hooks})
-                      </Table.Td>
-                      <Table.Td>
-                        {p.scannedAt ? (
-                          formatDateTime(p.scannedAt)
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {t('keycontrol.panel.notScanned')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      {locked ? null : (
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <DataTable
+              rows={panels.data}
+              rowKey={(p) => p.id}
+              columns={[
+                {
+                  id: 'position',
+                  header: t('keycontrol.panel.position'),
+                  cell: (p) => (
+                    <Text span fw={700} size="sm">
+                      {p.label}
+                    </Text>
+                  ),
+                },
+                {
+                  id: 'range',
+                  header: t('keycontrol.panel.range'),
+                  cell: (p) => `${p.firstHook}–${p.lastHook} (${p.hooks})`,
+                },
+                {
+                  id: 'scanned',
+                  header: t('keycontrol.panel.scanned'),
+                  cell: (p) =>
+                    p.scannedAt ? (
+                      formatDateTime(p.scannedAt)
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        {t('keycontrol.panel.notScanned')}
+                      </Text>
+                    ),
+                },
+                ...(locked
+                  ? []
+                  : [
+                      {
+                        id: 'actions',
+                        header: t('keycontrol.panel.actions'),
+                        actions: true,
+                        cell: (p: (typeof panels.data)[number]) => (
+                          <Group gap="xs" wrap="nowrap">
                             <Button
                               size="xs"
                               variant="light"
+                              aria-label={`${t('keycontrol.panel.scan')} ${p.label}`}
                               onClick={() => m.scanPanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
                             >
                               {t('keycontrol.panel.scan')}
                             </Button>
-                            {i === panels.data.length - 1 ? (
+                            {p.id === panels.data[panels.data.length - 1]?.id ? (
                               <Button
                                 size="xs"
                                 color="red"
@@ -146,13 +157,11 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
                               </Button>
                             ) : null}
                           </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                        ),
+                      },
+                    ]),
+              ]}
+            />
           )}
           {locked ? null : (
             <Group gap="sm">

@@ -43,6 +43,7 @@ export function ScanningPage({
       header: t('keycontrol.scanning.lastCommunication'),
       cell: (d) => <CommunicationBadge at={d.lastCommunication} active={d.active} />,
       sortValue: (d) => d.lastCommunication,
+      phone: 'card',
     },
     {
       id: 'status',
@@ -52,10 +53,12 @@ export function ScanningPage({
           {t(d.finalized ? 'keycontrol.scanning.finalized' : 'keycontrol.scanning.open')}
         </Badge>
       ),
+      phone: 'card',
     },
     {
       id: 'links',
-      header: '',
+      header: t('keycontrol.scanning.pages'),
+      actions: true,
       cell: (d) => (
         <Group gap="sm" wrap="nowrap">
           <Anchor component={Link} to={`${base}/${d.id}/panel`} size="sm">
@@ -83,13 +86,7 @@ export function ScanningPage({
       ) : query.data.length === 0 ? (
         <Text c="dimmed">{t('keycontrol.scanning.empty')}</Text>
       ) : (
-        <DataTable
-          rows={query.data}
-          columns={columns}
-          rowKey={(d) => d.id}
-          minWidth={820}
-          caption={t('keycontrol.scanning.title')}
-        />
+        <DataTable rows={query.data} columns={columns} rowKey={(d) => d.id} caption={t('keycontrol.scanning.title')} />
       )}
       {query.data && backups ? backups(query.data) : null}
     </KcPage>

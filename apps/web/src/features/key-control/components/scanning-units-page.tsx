@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Datalog, KeyTagSchema } from '@kc/domain/key-control';
 import type { z } from 'zod';
+import { DataTable } from '#web/components/data-table.tsx';
 import { answerKey } from '#web/lib/answer-key.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import {
@@ -74,24 +75,21 @@ function FinalizedTags({ datalog, tags }: { datalog: Datalog; tags: z.infer<type
       {rows.length === 0 ? (
         <Text c="dimmed">{t('keycontrol.tags.empty')}</Text>
       ) : (
-        <Table withTableBorder striped maw={520} data-testid="finalized-tags">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('keycontrol.tags.hook')}</Table.Th>
-              <Table.Th>{t('keycontrol.tags.tag')}</Table.Th>
-              <Table.Th>{t('keycontrol.tags.unit')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.hook}</Table.Td>
-                <Table.Td>{r.tagNumber}</Table.Td>
-                <Table.Td>{r.unitName ?? t('keycontrol.tags.noUnit')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Box maw={520}>
+          {/* Three short columns fit a phone, so the pairing stays a table there too. */}
+          <DataTable
+            rows={rows}
+            rowKey={(r) => r.id}
+            perPage={Math.max(1, rows.length)}
+            phone={false}
+            data-testid="finalized-tags"
+            columns={[
+              { id: 'hook', header: t('keycontrol.tags.hook'), cell: (r) => r.hook },
+              { id: 'tag', header: t('keycontrol.tags.tag'), cell: (r) => r.tagNumber },
+              { id: 'unit', header: t('keycontrol.tags.unit'), cell: (r) => r.unitName ?? t('keycontrol.tags.noUnit') },
+            ]}
+          />
+        </Box>
       )}
     </Stack>
   );
@@ -127,60 +125,69 @@ function TagRowsForm({
       {rows.length === 0 ? (
         <Text c="dimmed">{t('keycontrol.tags.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('keycontrol.tags.tag')}</Table.Th>
-                <Table.Th>{t('keycontrol.tags.hook')}</Table.Th>
-                <Table.Th>{t('keycontrol.tags.unit')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, index) => (
-                <Table.Tr key={r.key}>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('keycontrol.tags.tag')}
-                      w={90}
-                      maxLength={4}
-                      {...form.getInputProps(`rows.${index}.tagNumber`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('keycontrol.tags.hook')}
-                      w={80}
-                      {...form.getInputProps(`rows.${index}.hook`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={t('keycontrol.tags.unit')}
-                      w={160}
-                      searchable
-                      clearable
-                      placeholder={t('keycontrol.tags.noUnit')}
-                      data={unitOptions}
-                      {...form.getInputProps(`rows.${index}.unitId`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('keycontrol.tags.remove')}
-                      onClick={() => form.removeListItem('rows', index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows.map((r, index) => ({ ...r, index }))}
+          rowKey={(r) => r.key}
+          perPage={Math.max(1, rows.length)}
+          columns={[
+            {
+              id: 'tag',
+              header: t('keycontrol.tags.tag'),
+              phone: 'card',
+              cell: ({ index }) => (
+                <TextInput
+                  aria-label={t('keycontrol.tags.tag')}
+                  w={90}
+                  maxLength={4}
+                  {...form.getInputProps(`rows.${index}.tagNumber`)}
+                />
+              ),
+            },
+            {
+              id: 'hook',
+              header: t('keycontrol.tags.hook'),
+              phone: 'card',
+              cell: ({ index }) => (
+                <TextInput
+                  aria-label={t('keycontrol.tags.hook')}
+                  w={80}
+                  {...form.getInputProps(`rows.${index}.hook`)}
+                />
+              ),
+            },
+            {
+              id: 'unit',
+              header: t('keycontrol.tags.unit'),
+              phone: 'card',
+              cell: ({ index }) => (
+                <Select
+                  aria-label={t('keycontrol.tags.unit')}
+                  w={160}
+                  searchable
+                  clearable
+                  placeholder={t('keycontrol.tags.noUnit')}
+                  data={unitOptions}
+                  {...form.getInputProps(`rows.${index}.unitId`)}
+                />
+              ),
+            },
+            {
+              id: 'remove',
+              header: t('keycontrol.tags.remove'),
+              actions: true,
+              cell: ({ index }) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('keycontrol.tags.remove')}
+                  onClick={() => form.removeListItem('rows', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              ),
+            },
+          ]}
+        />
       )}
       <Group gap="sm">
         <Button variant="light" onClick={() => form.insertListItem('rows', emptyTagRow())}>

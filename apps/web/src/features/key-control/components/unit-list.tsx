@@ -134,6 +134,7 @@ export function UnitList({ propertyId }: { propertyId: number }) {
     {
       id: 'actions',
       header: t('keycontrol.units.actions'),
+      actions: true,
       // A locked unit (finalized cabinet, explained once above the table) offers no edit or delete at all.
       cell: (u) =>
         u.locked ? null : (
@@ -228,7 +229,6 @@ export function UnitList({ propertyId }: { propertyId: number }) {
               rows={query.data}
               columns={shown}
               rowKey={(u) => u.id}
-              minWidth={560}
               initialSort={{ id: 'name', desc: false }}
               caption={t('keycontrol.units.title')}
             />

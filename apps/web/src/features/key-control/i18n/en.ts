@@ -43,6 +43,7 @@ export const enKeyControl = {
       lastCommunication: 'Last communication',
       status: 'Status',
       finalized: 'Finalized',
+      pages: 'Pages',
       open: 'Open',
       never: 'Never',
       panel: 'Panels',
@@ -55,6 +56,7 @@ export const enKeyControl = {
       gen10: 'Gen 10',
     },
     panel: {
+      actions: 'Actions',
       title: 'Scanning Panels',
       settings: 'Cabinet',
       nonLetteredLabel: 'Non-lettered panels (show group numbers)',

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable } from '#web/components/data-table.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -69,21 +70,25 @@ function ActivitiesForm({
           {t('propertyOps.activities.readOnly')}
         </Alert>
       )}
-      <Table striped verticalSpacing="xs" maw={640}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>{t('propertyOps.activities.code')}</Table.Th>
-            <Table.Th>{t('propertyOps.activities.name')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {activities.map((a) => (
-            <Table.Tr key={a.activityCode}>
-              <Table.Td>
-                <Text fw={500}>{a.activityCode}</Text>
-              </Table.Td>
-              <Table.Td>
-                {canEdit ? (
+      <Box maw={640}>
+        {/* Two columns fit a phone, so the names stay a table there too. */}
+        <DataTable
+          rows={activities}
+          rowKey={(a) => a.activityCode}
+          perPage={Math.max(1, activities.length)}
+          phone={false}
+          columns={[
+            {
+              id: 'code',
+              header: t('propertyOps.activities.code'),
+              minWidth: 64,
+              cell: (a) => <Text fw={500}>{a.activityCode}</Text>,
+            },
+            {
+              id: 'name',
+              header: t('propertyOps.activities.name'),
+              cell: (a) =>
+                canEdit ? (
                   <TextInput
                     aria-label={`${t('propertyOps.activities.name')} ${a.activityCode}`}
                     {...form.getInputProps(`names.${a.activityCode}`)}
@@ -92,12 +97,11 @@ function ActivitiesForm({
                   />
                 ) : (
                   <Text size="sm">{a.activityName || '—'}</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                ),
+            },
+          ]}
+        />
+      </Box>
       {canEdit ? (
         <Group>
           <Button onClick={() => submit()} disabled={changed.length === 0} loading={save.isPending}>

@@ -1,4 +1,5 @@
-import { Badge as Pill, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge as Pill, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -29,6 +30,7 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
           </Pill>
         ),
         sortValue: (a) => ORDER[a.type],
+        phone: 'card',
       },
       {
         id: 'what',
@@ -40,16 +42,30 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
         ),
         sortValue: (a) => a.title,
         minWidth: 200,
+        primary: true,
       },
-      { id: 'detail', header: t('propertyOps.exceptions.detail'), cell: (a) => a.detail, minWidth: 200 },
+      {
+        id: 'detail',
+        header: t('propertyOps.exceptions.detail'),
+        cell: (a) => a.detail,
+        minWidth: 200,
+        phone: 'card',
+      },
       {
         id: 'since',
         header: t('propertyOps.exceptions.since'),
         cell: (a) => (a.timestamp ? formatDateTime(a.timestamp) : t('propertyOps.exceptions.never')),
         sortValue: (a) => a.timestamp ?? '',
+        phone: 'card',
+      },
+      {
+        id: 'action',
+        header: t('propertyOps.exceptions.action'),
+        actions: true,
+        cell: (a) => <ExceptionAction alert={a} propertyId={propertyId} />,
       },
     ],
-    [t],
+    [t, propertyId],
   );
 
   return (
@@ -91,7 +107,6 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
             columns={columns}
             rowKey={(a) => `${a.type}-${a.ref.badgeId ?? a.ref.datalogId ?? a.ref.keyTagNumber}-${a.title}`}
             initialSort={{ id: 'type', desc: false }}
-            minWidth={760}
           />
         )
       ) : (
@@ -99,4 +114,42 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
       )}
     </Stack>
   );
+}
+
+/** The page that deals with an alert: the badge's form, the keys-out report or the datalogs' last communication. */
+function ExceptionAction({ alert, propertyId }: { alert: ExceptionAlert; propertyId: number }) {
+  const t = usePropertyOpsT();
+  const label = t(`propertyOps.exceptions.open.${alert.type}`);
+  const name = `${label}: ${alert.title}`;
+  if (alert.type === 'BADGE_UNUSED' && alert.ref.badgeId !== undefined) {
+    const badgeId = String(alert.ref.badgeId);
+    return (
+      <Anchor
+        size="sm"
+        renderRoot={(p) => (
+          <Link
+            {...p}
+            to="/badges/property/$propertyId/edit/$badgeId"
+            params={{ propertyId: String(propertyId), badgeId }}
+            aria-label={name}
+          />
+        )}
+      >
+        {label}
+      </Anchor>
+    );
+  }
+  if (alert.type === 'KEY_OUT')
+    return (
+      <Anchor size="sm" renderRoot={(p) => <Link {...p} to="/property-reports/keys-out" aria-label={name} />}>
+        {label}
+      </Anchor>
+    );
+  if (alert.type === 'LAST_COMM')
+    return (
+      <Anchor size="sm" renderRoot={(p) => <Link {...p} to="/property-communication" aria-label={name} />}>
+        {label}
+      </Anchor>
+    );
+  return null;
 }

@@ -62,6 +62,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
         header: t('propertyOps.vendors.contactName'),
         cell: (v) => v.contactName ?? '—',
         sortValue: (v) => v.contactName,
+        phone: 'card',
       },
       {
         id: 'phone',
@@ -78,6 +79,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
           </Pill>
         ),
         sortValue: (v) => (v.active ? 0 : 1),
+        phone: 'card',
       },
       ...(canEdit
         ? [
@@ -85,9 +87,15 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
               id: 'actions',
               header: t('propertyOps.columnActions'),
               minWidth: 190,
+              actions: true,
               cell: (v: Vendor) => (
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="default" onClick={() => setEditing(v)}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => setEditing(v)}
+                    aria-label={`${t('propertyOps.edit')} ${v.name}`}
+                  >
                     {t('propertyOps.edit')}
                   </Button>
                   <Button
@@ -95,6 +103,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
                     variant="default"
                     c={v.active ? 'red.8' : undefined}
                     onClick={() => setActive(v, !v.active)}
+                    aria-label={`${t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')} ${v.name}`}
                   >
                     {t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')}
                   </Button>
@@ -126,7 +135,6 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
             columns={columns}
             rowKey={(v) => v.id}
             initialSort={{ id: 'status', desc: false }}
-            minWidth={820}
           />
         )
       ) : (

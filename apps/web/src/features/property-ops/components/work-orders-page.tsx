@@ -42,6 +42,7 @@ export function WorkOrdersPage({
         header: t('propertyOps.workOrders.unitName'),
         cell: (w) => w.unitName ?? '—',
         sortValue: (w) => w.unitName,
+        phone: 'card',
       },
       {
         id: 'vendor',
@@ -69,12 +70,14 @@ export function WorkOrdersPage({
           </Pill>
         ),
         sortValue: (w) => w.status,
+        phone: 'card',
       },
       {
         id: 'due',
         header: t('propertyOps.workOrders.dueDate'),
         cell: (w) => (w.dueDate ? formatDate(w.dueDate, 'UTC') : '—'),
         sortValue: (w) => w.dueDate,
+        phone: 'card',
       },
       {
         id: 'created',
@@ -105,7 +108,7 @@ export function WorkOrdersPage({
         rows.length === 0 ? (
           <Text c="dimmed">{t('propertyOps.workOrders.empty')}</Text>
         ) : (
-          <DataTable rows={rows} columns={columns} rowKey={(w) => w.id} minWidth={900} />
+          <DataTable rows={rows} columns={columns} rowKey={(w) => w.id} />
         )
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />

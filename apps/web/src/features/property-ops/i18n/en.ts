@@ -71,6 +71,8 @@ export const enPropertyOps = {
       what: 'What',
       detail: 'Detail',
       since: 'Since',
+      action: 'Action',
+      open: { KEY_OUT: 'Keys-out report', BADGE_UNUSED: 'Edit badge', LAST_COMM: 'Last communication' },
       types: { KEY_OUT: 'Key out', BADGE_UNUSED: 'Badge unused', LAST_COMM: 'Last communication' },
       never: 'Never',
       generated: 'Updated {{time}}',

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { activityLabel, type KeyReceipt } from '@kc/domain/reports';
 import { formatDateTime } from '@kc/domain/format';
+import { DataTable } from '#web/components/data-table.tsx';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { keyReceiptQueryOptions } from '../api/reports-api.ts';
 
@@ -33,30 +34,33 @@ function ReceiptBody({ receipt, activityNames }: { receipt: KeyReceipt; activity
       <Title order={3} fz="h5">
         {t('reports.receipt.transactions')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.columns.time')}</Table.Th>
-              <Table.Th>{t('reports.columns.propertyUnitName')}</Table.Th>
-              <Table.Th>{t('reports.columns.employeeName')}</Table.Th>
-              <Table.Th>{t('reports.columns.badgeNumber')}</Table.Th>
-              <Table.Th>{t('reports.columns.activity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipt.datalogTransactions.map((x) => (
-              <Table.Tr key={x.id}>
-                <Table.Td>{formatDateTime(x.time)}</Table.Td>
-                <Table.Td>{x.propertyUnitName ?? ''}</Table.Td>
-                <Table.Td>{x.employeeName ?? ''}</Table.Td>
-                <Table.Td>{x.badgeNumber ?? ''}</Table.Td>
-                <Table.Td>{activityLabel(x.activityCode, activityNames)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={receipt.datalogTransactions}
+        rowKey={(x) => x.id}
+        columns={[
+          { id: 'time', header: t('reports.columns.time'), cell: (x) => formatDateTime(x.time) },
+          {
+            id: 'unit',
+            header: t('reports.columns.propertyUnitName'),
+            cell: (x) => x.propertyUnitName ?? '',
+            phone: 'card',
+          },
+          {
+            id: 'employee',
+            header: t('reports.columns.employeeName'),
+            cell: (x) => x.employeeName ?? '',
+            phone: 'card',
+          },
+          { id: 'badge', header: t('reports.columns.badgeNumber'), cell: (x) => x.badgeNumber ?? '', phone: 'card' },
+          {
+            id: 'activity',
+            header: t('reports.columns.activity'),
+            cell: (x) => activityLabel(x.activityCode, activityNames),
+            phone: 'card',
+          },
+        ]}
+        cardHeadingOrder={4}
+      />
     </Stack>
   );
 }

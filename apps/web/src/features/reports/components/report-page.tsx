@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Stack,
   Text,
   TextInput,
@@ -53,6 +52,7 @@ import {
 import { DateRangeField, rangeText } from './date-range-field.tsx';
 import { KeyReceiptView, PrintStyles, printSoon } from './key-receipt-view.tsx';
 import { LimitedMultiSelect } from './limited-multi-select.tsx';
+import { TablePager } from '#web/components/data-table.tsx';
 import { MobileReportTable, ReportTable } from './report-table.tsx';
 
 /** Report navigation (spec 001 §2): back link to the reports home, the feature heading, and for internal users the property link and a generic back button. */
@@ -312,7 +312,8 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
         </Modal>
       ) : null}
 
-      <Card withBorder padding="md">
+      {/* Visible overflow: the table's header sticks under the app header as the page scrolls. */}
+      <Card withBorder padding="md" style={{ overflow: 'visible' }}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0}>
@@ -362,17 +363,9 @@ export function ReportPage({ kind, propertyId, title }: { kind: ReportKind; prop
           ) : (
             <>
               {tableArea}
-              {pages > 1 ? (
-                <Group justify="flex-end" className="kc-no-print">
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={setPage}
-                    size="sm"
-                    getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                  />
-                </Group>
-              ) : null}
+              <div className="kc-no-print">
+                <TablePager pages={pages} page={page} onChange={setPage} phone={mobile} />
+              </div>
             </>
           )}
         </Stack>

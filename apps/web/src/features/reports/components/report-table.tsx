@@ -1,8 +1,7 @@
-import { ActionIcon, Anchor, Badge, Box, Collapse, Group, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Anchor, Badge } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { cellText, reportColumns, rowGroup, type ReportKind, type ReportRow, type RowGroup } from '@kc/domain/reports';
-import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { columnsWithValues, DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 
 const GROUP_COLOR: Record<RowGroup, string | null> = {
@@ -65,82 +64,43 @@ function useColumns({ kind, showHooksTags, activityNames, onOpenReceipt }: Omit<
   );
 }
 
-/** Desktop: the shared DataTable (the server already cut the page of 100, newest first). */
-export function ReportTable(props: Props) {
+/** Where a report column goes on a phone: who and what on the card, the rest behind "Details" (spec 001 §4). */
+const PHONE_CARD = new Set(['propertyUnitName', 'employeeName', 'badgeNumber', 'activity', 'exception']);
+
+/**
+ * A report's rows in the shared DataTable (the server already cut the page of 100, newest first). The locked time
+ * column heads each card on a phone. The keys-out report leaves out the columns that are empty in every row.
+ */
+export function ReportTable({ phone = false, ...props }: Props & { phone?: boolean }) {
   const columns = useColumns(props);
-  const dataColumns: DataColumn<ReportRow>[] = columns.map(({ id, header, cell }) => ({ id, header, cell }));
-  return <DataTable rows={props.rows} columns={dataColumns} rowKey={(r) => r.id} perPage={100} minWidth={900} />;
+  const { kind, rows, activityNames } = props;
+  const dataColumns = useMemo<DataColumn<ReportRow>[]>(() => {
+    const shown =
+      kind === 'keys-out' && rows.length > 0
+        ? columnsWithValues(columns, rows, (c, row: ReportRow) => cellText(row, c.id, activityNames) !== '')
+        : columns;
+    return shown.map(({ id, header, cell }, i) => ({
+      id,
+      header,
+      cell,
+      primary: i === 0,
+      phone: PHONE_CARD.has(id) ? 'card' : 'details',
+    }));
+  }, [columns, kind, rows, activityNames]);
+  return (
+    <DataTable
+      rows={rows}
+      columns={dataColumns}
+      rowKey={(r) => r.id}
+      perPage={100}
+      // Desktop reports still turn to cards when the window is too narrow for their columns.
+      phone={phone ? true : undefined}
+      data-testid={phone ? 'mobile-report-table' : 'report-table'}
+    />
+  );
 }
 
-/** Mobile (spec 001 §4): locked columns stay in the row, the others move into an expandable area below it. */
+/** The phone layout (spec 001 §4/§9: kept up to 1000 px once entered, so the page decides, not the width). */
 export function MobileReportTable(props: Props) {
-  const t = useReportsT();
-  const columns = useColumns(props);
-  const locked = columns.filter((c) => c.locked);
-  const overflow = columns.filter((c) => !c.locked);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
-
-  return (
-    <Table verticalSpacing="xs" layout="fixed" data-testid="mobile-report-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={44} />
-          {locked.map((c) => (
-            <Table.Th key={c.id} style={{ minWidth: 100 }}>
-              {c.header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((row) => {
-          const expanded = open.has(row.id);
-          return (
-            <Fragment key={row.id}>
-              <Table.Tr>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    onClick={() => toggle(row.id)}
-                    aria-expanded={expanded}
-                    aria-label={expanded ? t('reports.showLess') : t('reports.showMore')}
-                  >
-                    {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                  </ActionIcon>
-                </Table.Td>
-                {locked.map((c) => (
-                  <Table.Td key={c.id}>{c.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-              <Table.Tr style={{ display: expanded ? undefined : 'none' }}>
-                <Table.Td colSpan={locked.length + 1} p={0}>
-                  <Collapse expanded={expanded}>
-                    <Stack gap={4} p="xs" bg="var(--mantine-color-gray-0)">
-                      {overflow.map((c) => (
-                        <Group key={c.id} gap="xs" wrap="nowrap" align="flex-start">
-                          <Text size="sm" fw={600} miw={100}>
-                            {c.header}
-                          </Text>
-                          <Box fz="sm" style={{ wordBreak: 'break-word' }}>
-                            {c.cell(row)}
-                          </Box>
-                        </Group>
-                      ))}
-                    </Stack>
-                  </Collapse>
-                </Table.Td>
-              </Table.Tr>
-            </Fragment>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
-  );
+  return <ReportTable {...props} phone />;
 }

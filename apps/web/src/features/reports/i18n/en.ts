@@ -83,8 +83,6 @@ export const enReports = {
     exportExcel: 'Export to Excel',
     exporting: 'Exporting…',
     print: 'Print',
-    showMore: 'Show details',
-    showLess: 'Hide details',
     receipt: {
       title: 'Key receipt {{id}}',
       open: 'Open key receipt {{id}}',

@@ -1,28 +1,13 @@
-import { Badge, Card, Skeleton, Stack, Table, Text, UnstyledButton, Group } from '@mantine/core';
+import { Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_text,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
+import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatPhone } from '#web/lib/format.ts';
 import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
 import type { StaffListItem } from '../api/staff-api.ts';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text },
-});
-const helper = createColumnHelper<typeof features, StaffListItem>();
 const EMPTY: StaffListItem[] = [];
 
 /** The site logins of an entity (active or inactive) as a sortable table; each name links to the staff form. */
@@ -41,61 +26,66 @@ export function SiteLoginsTable({
   const t = useStaffT();
   const logins = useQuery(entityStaffQueryOptions(level, entityId, disabled));
 
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.accessor('name', {
-          header: t('siteLogins.columns.name'),
-          sortFn: 'text',
-          cell: (info) =>
-            editLink(
-              info.row.original,
-              t('siteLogins.edit', { name: info.getValue() }),
-              <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {info.getValue()}
-              </Text>,
-            ),
-        }),
-        helper.accessor('email', {
-          header: t('siteLogins.columns.email'),
-          sortFn: 'text',
-          cell: (info) => (
-            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {info.getValue()}
-            </Text>
+  const columns = useMemo<DataColumn<StaffListItem>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('siteLogins.columns.name'),
+        sortValue: (r) => r.name,
+        primary: true,
+        cell: (r) =>
+          editLink(
+            r,
+            t('siteLogins.edit', { name: r.name }),
+            <Text span size="sm" fw={600}>
+              {r.name}
+            </Text>,
           ),
-        }),
-        helper.accessor((row) => row.phoneNumber ?? '', {
-          id: 'phone',
-          header: t('siteLogins.columns.phone'),
-          sortFn: 'alphanumeric',
-          cell: (info) => (
-            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {info.getValue() ? formatPhone(info.getValue()) : '—'}
-            </Text>
-          ),
-        }),
-        helper.accessor('accessRoleName', { header: t('siteLogins.columns.role'), sortFn: 'text' }),
-        helper.accessor('isPrimaryContact', {
-          header: t('siteLogins.columns.primary'),
-          enableSorting: false,
-          cell: (info) =>
-            info.getValue() ? (
-              <Badge variant="light" radius="sm">
-                {t('siteLogins.primary')}
-              </Badge>
-            ) : null,
-        }),
-      ]),
+      },
+      {
+        id: 'email',
+        header: t('siteLogins.columns.email'),
+        sortValue: (r) => r.email,
+        phone: 'card',
+        cell: (r) => (
+          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {r.email}
+          </Text>
+        ),
+      },
+      {
+        id: 'phone',
+        header: t('siteLogins.columns.phone'),
+        sortValue: (r) => r.phoneNumber ?? '',
+        phone: 'details',
+        cell: (r) => (
+          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {r.phoneNumber ? formatPhone(r.phoneNumber) : '—'}
+          </Text>
+        ),
+      },
+      {
+        id: 'role',
+        header: t('siteLogins.columns.role'),
+        sortValue: (r) => r.accessRoleName,
+        phone: 'card',
+        cell: (r) => r.accessRoleName,
+      },
+      {
+        id: 'primary',
+        header: t('siteLogins.columns.primary'),
+        phone: 'card',
+        cell: (r) =>
+          r.isPrimaryContact ? (
+            <Badge variant="light" radius="sm">
+              {t('siteLogins.primary')}
+            </Badge>
+          ) : null,
+      },
+    ],
     [editLink, t],
   );
-
-  const table = useTable({
-    features,
-    columns,
-    data: logins.data ?? EMPTY,
-    initialState: { sorting: [{ id: 'name', desc: false }] },
-  });
+  const rows = logins.data ?? EMPTY;
 
   if (logins.isPending) {
     return (
@@ -108,7 +98,6 @@ export function SiteLoginsTable({
       </Card>
     );
   }
-  const rows = table.getRowModel().rows;
   if (rows.length === 0) {
     return (
       <Card withBorder radius="md" padding="lg">
@@ -120,56 +109,13 @@ export function SiteLoginsTable({
   }
   return (
     <Stack gap="xs">
-      <Card withBorder radius="md" padding={0}>
-        <Table.ScrollContainer minWidth={720} maxHeight="70vh">
-          <Table striped highlightOnHover stickyHeader verticalSpacing="xs" data-testid="site-logins-table">
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const label = <table.FlexRender header={header} />;
-                    return (
-                      <Table.Th
-                        key={header.id}
-                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      >
-                        {header.column.getCanSort() ? (
-                          <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
-                            <Group gap={4} wrap="nowrap">
-                              {label}
-                              {sorted === 'asc' ? (
-                                <IconSortAscending size={14} />
-                              ) : sorted === 'desc' ? (
-                                <IconSortDescending size={14} />
-                              ) : (
-                                <IconArrowsSort size={14} opacity={0.5} />
-                              )}
-                            </Group>
-                          </UnstyledButton>
-                        ) : (
-                          label
-                        )}
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        initialSort={{ id: 'name', desc: false }}
+        data-testid="site-logins-table"
+      />
       <Text size="sm" c="dimmed">
         {t('siteLogins.count', { count: rows.length })}
       </Text>

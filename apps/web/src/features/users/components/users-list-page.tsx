@@ -1,11 +1,11 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { User } from '@kc/domain/users';
 import { useUsersT } from '#web/features/users/i18n/use-users-t.ts';
-import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { DataTable, TableCard, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime, formatPhone } from '#web/lib/format.ts';
 import { INTERNAL_ROLE_IDS, roleName, usersQueryOptions } from '../api/users.ts';
@@ -90,7 +90,7 @@ export function UsersListPage({
         allowDeselect={false}
         onChange={(value) => onRoleChange(value ? Number(value) : undefined)}
       />
-      <Card withBorder radius="md" padding={0}>
+      <TableCard>
         {users.isPending ? (
           <Text p="lg" c="dimmed">
             …
@@ -105,10 +105,9 @@ export function UsersListPage({
             columns={columns}
             rowKey={(u) => u.id}
             initialSort={{ id: 'name', desc: false }}
-            minWidth={900}
           />
         )}
-      </Card>
+      </TableCard>
     </Stack>
   );
 }
