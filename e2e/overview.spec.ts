@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone, signInFresh } from './support/shell.ts';
+import { rowsOrCards } from './support/tables.ts';
 
 // Issue 13 item 1: the customer overview. A manager's briefing whose figures equal the reports they link to, and a
 // regional login's sortable table of its properties; at both widths (desktop and phone projects), no sideways scroll.
@@ -60,16 +61,30 @@ test('a regional manager sees every property in a table and sorts it to find the
   const rollup = page.getByTestId('overview-rollup');
   await expect(rollup).toBeVisible();
   await expect(page.getByText('How the properties of Texas are doing this morning.')).toBeVisible();
-  const rows = page.getByTestId('overview-properties').locator('tbody tr');
-  await expect(rows).toHaveCount(7);
-  await expect(rows.filter({ hasText: 'Payment delinquent' })).toHaveCount(1);
+  const table = page.getByTestId('overview-properties');
+  // Each property's keys-out figure is a link named for its count and its property, in the table and on a card.
+  const keysOutLinks = table.getByRole('link', { name: /: open the keys-out report of / });
+  await expect(keysOutLinks).toHaveCount(7);
+  await expect(rowsOrCards(table).filter({ hasText: 'Payment delinquent' })).toHaveCount(1);
   const keysOutColumn = () =>
-    rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[2]?.textContent ?? 'NaN')));
+    keysOutLinks.evaluateAll((links) =>
+      links.map((a) => Number(/^(\d+):/.exec(a.getAttribute('aria-label') ?? '')?.[1])),
+    );
+  const sortByKeysOut = async (desc: boolean) => {
+    if (isPhone(testInfo))
+      await table.getByLabel('Sort by').selectOption({ label: `Keys out (${desc ? 'descending' : 'ascending'})` });
+    else await table.getByRole('button', { name: 'Sort by Keys out' }).click();
+  };
 
-  await page.getByRole('button', { name: 'Sort by Keys out' }).click();
+  await sortByKeysOut(false);
+  await expect
+    .poll(async () => {
+      const v = await keysOutColumn();
+      return v.join() === [...v].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
   const ascending = await keysOutColumn();
-  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-  await page.getByRole('button', { name: 'Sort by Keys out' }).click();
+  await sortByKeysOut(true);
   await expect.poll(keysOutColumn).toEqual([...ascending].sort((a, b) => b - a));
   // The totals above the table add the rows up.
   expect(await figure(page, 'figure-keys-out')).toBe(ascending.reduce((n, v) => n + v, 0));
@@ -77,10 +92,9 @@ test('a regional manager sees every property in a table and sorts it to find the
   await page.screenshot({ path: testInfo.outputPath(`overview-region${isPhone(testInfo) ? '-phone' : ''}.png`) });
 
   // The property that needs attention most: its keys-out figure opens its keys-out report with as many rows.
-  const top = rows.first();
-  const name = (await top.locator('td').first().locator('p').first().innerText()).trim();
-  const count = Number(await top.locator('td').nth(2).innerText());
-  await top.getByRole('link', { name: `${count}: open the keys-out report of ${name}` }).click();
+  const top = keysOutLinks.first();
+  const count = Number(/^(\d+):/.exec((await top.getAttribute('aria-label')) ?? '')![1]);
+  await top.click();
   await expect(page).toHaveURL(/\/property-reports\/keys-out\?propertyId=\d+$/);
   await expect(page.getByTestId('report-count')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
 });

@@ -172,7 +172,6 @@ export function RollupBriefing({ me, data }: { me: Me; data: RollupOverview }) {
               columns={columns}
               rowKey={(p) => p.id}
               initialSort={{ id: 'keysOutLong', desc: true }}
-              minWidth={1100}
               sortLabel={(column) => t('briefing.table.sortBy', { column })}
             />
           </>
