@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { mantinePerComponentCss } from './scripts/mantine-css-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,6 +21,14 @@ export default defineConfig({
       },
     }),
     react(),
+    // Each module brings the styles of the Mantine components it imports (decision 0033).
+    mantinePerComponentCss(),
+    // Every static file also as .br and .gz, served by the API's static files as they are (decision 0033).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.(br|gz|png|jpe?g|webp|woff2?)$/],
+      threshold: 0,
+    }),
   ],
   server: {
     port: 5173,
@@ -27,5 +37,5 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800, manifest: true },
 });
