@@ -15,9 +15,10 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A route's loader travels with its page (decision 0025): the feature's API code and catalogue stay out of the
-      // entry chunk, and the data starts loading as soon as the page's chunk arrives.
+      // entry chunk, and the data starts loading as soon as the page's chunk arrives. A pending component stays with
+      // its route's definition: a skeleton that had to load first would leave the page blank meanwhile (0033).
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),

@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { routeTree } from '../route-tree.gen.ts';
 import { ErrorPage } from '../components/error-page.tsx';
-import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 
 export interface RouterContext {
@@ -19,7 +19,11 @@ export function createAppRouter(queryClient: QueryClient) {
     // Route loaders read through react-query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultPendingComponent: FullPageLoader,
+    // A page that loads shows its skeleton inside the shell, which stays (decision 0033). Shown after 200 ms, so a
+    // fast page swaps at once, and then for at least 300 ms, so it does not flash.
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 200,
+    defaultPendingMinMs: 300,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   });

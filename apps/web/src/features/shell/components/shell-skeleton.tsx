@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The shell before the session is known (decision 0033): the same header, navigation row and grey page as the static
+ * skeleton in index.html, drawn with its inline classes, so the switch from the HTML to React moves nothing.
+ */
+export function ShellSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-shell" role="status" aria-label={t('common.loading')} aria-busy data-testid="shell-skeleton">
+      <div className="boot-header">
+        <div className="boot-row">
+          <span className="boot-burger" />
+          <span className="boot-logo" />
+          <span className="boot-name">{t('app.name')}</span>
+          <span className="boot-bar boot-end" />
+        </div>
+        <div className="boot-nav">
+          <span className="boot-bar" />
+          <span className="boot-bar" />
+          <span className="boot-bar" />
+        </div>
+      </div>
+      <div className="boot-main">
+        <span className="boot-block boot-title" />
+        <span className="boot-block" />
+        <span className="boot-block" />
+      </div>
+    </div>
+  );
+}
+
+/** The anonymous pages' frame before the page is ready: brand and an empty card, as index.html draws it. */
+function AuthSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-auth" role="status" aria-label={t('common.loading')} aria-busy>
+      <div className="boot-auth-box">
+        <span className="boot-logo" />
+        <span className="boot-name">{t('app.name')}</span>
+        <span className="boot-card" />
+      </div>
+    </div>
+  );
+}
+
+/** Keep in step with the inline script of index.html, which picks the same frame before any script loads. */
+const AUTH_PAGE = /^\/(login|login-sso|new-password|reset-password)\/?$/;
+
+/** The first frame of the app while the first route resolves: the sign-in frame on those pages, else the shell. */
+export function BootSkeleton() {
+  return AUTH_PAGE.test(window.location.pathname) ? <AuthSkeleton /> : <ShellSkeleton />;
+}
