@@ -406,7 +406,7 @@ async function measureJourney(context, base) {
   };
 }
 
-let exitCode = 1;
+let exitCode;
 try {
   exitCode = await main();
 } catch (err) {

@@ -16,9 +16,9 @@ export function ShellSkeleton() {
           <span className="boot-bar boot-end" />
         </div>
         <div className="boot-nav">
-          <span className="boot-bar" />
-          <span className="boot-bar" />
-          <span className="boot-bar" />
+          {[1, 2, 3].map((n) => (
+            <span key={n} className="boot-bar" />
+          ))}
         </div>
       </div>
       <div className="boot-main">
