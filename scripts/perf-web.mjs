@@ -349,29 +349,30 @@ async function signIn(context, base) {
 
 /**
  * A manager's visit with an empty cache and no session: /login, sign in, the overview's heading. Counts the
- * encoded bytes of every script and stylesheet, and how many requests start only after an earlier one after sign-in
- * answered (the chain the issue asks to flatten into one parallel round).
+ * compressed bodies of every script and stylesheet (headers left out), and after sign-in how many rounds of requests
+ * there are: a request's round is one more than the latest round of the requests that had answered before it started.
  */
 async function measureJourney(context, base) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp }),
-  );
-  cdp.on('Network.responseReceived', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) r.type = e.type;
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { bytes: e.encodedDataLength, end: e.timestamp });
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        const timing = request.timing();
+        return {
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize,
+          start: timing.startTime,
+          end: timing.startTime + timing.responseEnd,
+        };
+      }),
+    );
   });
   await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail', { exact: true }).fill(MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -382,26 +383,23 @@ async function measureJourney(context, base) {
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
   await cdp.detach();
   await page.close();
-  const all = [...requests.values()].filter((r) => r.bytes !== undefined);
+  const all = await Promise.all(pending);
   const sum = (type) => all.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0);
-  // Rounds after sign-in: a request whose start is after another post-sign-in request's end is a later round.
   const signInRequest = all.find((r) => r.url.endsWith('/api/auth/sign-in'));
   let afterSignIn = 'no sign-in request seen';
   if (signInRequest) {
     const later = all.filter((r) => r.start >= signInRequest.end).sort((a, b) => a.start - b.start);
-    // A request's round: one more than the latest round among the requests that had answered before it started.
     const round = new Map();
     for (const r of later) {
       const before = later.filter((q) => q !== r && q.end <= r.start).map((q) => round.get(q) ?? 1);
       round.set(r, 1 + Math.max(0, ...before));
     }
-    const rounds = Math.max(0, ...round.values());
-    afterSignIn = `${later.length} requests in ${rounds} round(s)`;
+    afterSignIn = `${later.length} requests in ${Math.max(0, ...round.values())} round(s)`;
   }
   return {
-    js: sum('Script'),
-    css: sum('Stylesheet'),
-    jsRequests: all.filter((r) => r.type === 'Script').length,
+    js: sum('script'),
+    css: sum('stylesheet'),
+    jsRequests: all.filter((r) => r.type === 'script').length,
     afterSignIn,
   };
 }
