@@ -227,7 +227,7 @@ the production build with its precompressed files, the demo seed.
 ${table}
 
 - **/login JavaScript**: the Brotli size of the entry chunk, the login route's chunks and everything they import
-  statically (scripts/lib/web-bundle.mjs reads Vite's manifest); the bundle budget test checks the same figure.
+  statically (scripts/lib/web-bundle.mjs reads Vite's manifest).
 - **login → overview JavaScript**: what Chromium transferred for scripts (encoded body sizes) from opening /login,
   signing in as ${MANAGER.email}, to the overview's heading, with an empty cache.
 - **Lighthouse**: the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown, simulated) and the desktop preset; the

@@ -1,6 +1,5 @@
 // What a page of the built web app loads, read from Vite's manifest (apps/web/dist/.vite/manifest.json) and the
-// precompressed copies the build writes next to every file (decision 0033). Used by `npm run perf:web` and by the
-// bundle budget test (apps/web/src/test/bundle-budget.test.ts).
+// precompressed copies the build writes next to every file (decision 0033). Used by `npm run perf:web`.
 import fs from 'node:fs';
 import path from 'node:path';
 

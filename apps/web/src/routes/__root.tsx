@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.tsx';
 import { ChunkErrorPrompt } from '../components/chunk-error-prompt.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { BootSkeleton } from '../features/shell/components/shell-skeleton.tsx';
+import { BootSkeleton } from '../app/boot-skeleton.tsx';
 import { useDataRouteLinks } from '../lib/data-route-links.ts';
 import { rememberSsoCode } from '../lib/sso-code.ts';
 
