@@ -247,7 +247,7 @@ describe('datalogs, panels, tags and finalize', () => {
 
     const map = (await call('GET', `/api/datalogs/${d.id}/key-map`, manager)).json();
     expect(map.rows).toHaveLength(20);
-    expect(map.rows[0].keyHook).toBe('A1');
+    expect(map.rows[0]).toMatchObject({ keyHook: 'A1', panel: 'A' });
     expect(map.rows.find((r: { keyTag: string }) => r.keyTag === '5000').unit).toBe('201');
     expect((await call('GET', `/api/datalogs/${d.id}/key-map`, otherManager)).statusCode).toBe(404);
 
@@ -283,7 +283,10 @@ describe('datalogs, panels, tags and finalize', () => {
     expect(rows.every((r) => r.unitId === null)).toBe(true);
     expect(rows.map((r) => r.hookNumber).sort()).toEqual([1, 2]);
     const map = (await call('GET', `/api/datalogs/${d.id}/key-map`, manager)).json();
-    expect(map.rows.map((r: { keyHook: string }) => r.keyHook)).toEqual(['1', '2']);
+    expect(map.rows.map((r: { keyHook: string; panel: string }) => [r.keyHook, r.panel])).toEqual([
+      ['1', '1'],
+      ['2', '1'],
+    ]);
   });
 
   it('refuses finalize with "Wrong number of datalogs" when the datalogs cannot hold the units', async () => {

@@ -8,6 +8,8 @@ import {
   isDatalogActive,
   letterIndex,
   panelLetter,
+  panelLabel,
+  hookPanelLabel,
   parseHook,
   parseUnitFile,
   tagNumberProblem,
@@ -58,6 +60,14 @@ describe('hooks (decision 0017)', () => {
     expect(panelLetter(26)).toBe('AA');
     expect(letterIndex('AA')).toBe(26);
     expect(letterIndex('B')).toBe(1);
+  });
+  it('names the panel a hook is on: its letter, or its group number on non-lettered cabinets', () => {
+    expect(hookPanelLabel(1001, false)).toBe('A');
+    expect(hookPanelLabel(1050, false)).toBe('A');
+    expect(hookPanelLabel(1051, false)).toBe('B');
+    expect(hookPanelLabel(50, true)).toBe('1');
+    expect(hookPanelLabel(51, true)).toBe('2');
+    expect(panelLabel(26, false)).toBe('AA');
   });
   it('shows lettered hooks as letter + number, 50 per letter, from offset 1000', () => {
     expect(formatHook(1001, false)).toBe('A1');

@@ -83,6 +83,16 @@ export function formatHook(encoded: number, nonLettered: boolean): string {
   return `${panelLetter(Math.floor(position / HOOKS_PER_LETTER))}${(position % HOOKS_PER_LETTER) + 1}`;
 }
 
+/** A panel's name: its letter on lettered cabinets ("A", "B"…), its group number on non-lettered ones ("1", "2"…). */
+export function panelLabel(position: number, nonLettered: boolean): string {
+  return nonLettered ? String(position + 1) : panelLetter(position);
+}
+
+/** The name of the panel an encoded hook is on (panels hold 50 hooks each, spec 001 §9). */
+export function hookPanelLabel(encoded: number, nonLettered: boolean): string {
+  return panelLabel(Math.floor(hookPosition(encoded) / HOOKS_PER_LETTER), nonLettered);
+}
+
 /**
  * Reads a hook typed by a person: "B7" or a plain number. On non-lettered panels "B7" converts to
  * first-letter index × 50 + number (= 57). Returns the encoded number, or null when it is not a hook.
@@ -263,6 +273,8 @@ export const KeyMapRowSchema = z.object({
   unit: z.string(),
   keyHook: z.string(),
   keyTag: z.string(),
+  /** The panel the hook is on ("A", "B"… or the group number on non-lettered cabinets), for the map's panel boundaries. */
+  panel: z.string(),
 });
 export type KeyMapRow = z.infer<typeof KeyMapRowSchema>;
 export const KeyMapSchema = z.object({

@@ -9,7 +9,7 @@ import { CenteredMessage } from './centered-message.tsx';
 /** The spec's mobile header breakpoint: 800 px or less is a phone layout. */
 export const MOBILE_QUERY = '(max-width: 800px)';
 
-/** Pages that need a large screen (key maps, scanning panels) say so on phones instead of rendering badly. */
+/** Pages that need a large screen (the scanning panels) say so on phones instead of rendering badly. */
 export function DesktopOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });

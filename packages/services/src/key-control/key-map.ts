@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { formatHook, type KeyControlInfoSchema, type KeyMapSchema } from '@kc/domain/key-control';
+import { formatHook, hookPanelLabel, type KeyControlInfoSchema, type KeyMapSchema } from '@kc/domain/key-control';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
 import { datalogInScope } from './datalog-access.ts';
@@ -32,6 +32,7 @@ export async function getKeyMap(
       unit: r.unit ?? '',
       keyHook: formatHook(r.hook_number, datalog.nonLetteredPanels),
       keyTag: r.tag_number,
+      panel: hookPanelLabel(r.hook_number, datalog.nonLetteredPanels),
     })),
   };
 }

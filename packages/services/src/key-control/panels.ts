@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import type { ActorScope } from '../access/caller.ts';
-import { encodeHook, formatHook, HOOKS_PER_LETTER, type KeyPanelSchema, panelLetter } from '@kc/domain/key-control';
+import { encodeHook, formatHook, HOOKS_PER_LETTER, type KeyPanelSchema, panelLabel } from '@kc/domain/key-control';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -16,7 +16,7 @@ function toPanel(p: PanelRow, nonLettered: boolean): KeyPanel {
   return {
     id: p.id,
     position: p.position,
-    label: nonLettered ? String(p.position + 1) : panelLetter(p.position),
+    label: panelLabel(p.position, nonLettered),
     hooks: p.hooks,
     firstHook: formatHook(encodeHook(first, nonLettered), nonLettered),
     lastHook: formatHook(encodeHook(first + p.hooks - 1, nonLettered), nonLettered),

@@ -75,7 +75,10 @@ export function KeyMapPage({ propertyId, datalogId }: { propertyId: number; data
           {map.data.rows.length === 0 ? (
             <Text c="dimmed">{t('keycontrol.keymap.empty')}</Text>
           ) : (
-            <KeyMapView rows={map.data.rows} />
+            <KeyMapView
+              rows={map.data.rows}
+              printTitle={`${title} · ${t('keycontrol.keymap.datalog')} ${map.data.datalogNumber}`}
+            />
           )}
         </>
       )}

@@ -14,12 +14,12 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogQueryOptions, panelsQueryOptions, useDatalogMutations } from '../api/key-control-api.ts';
+import { FinalizedNotice } from './finalized-notice.tsx';
 import { KcPage } from './kc-page.tsx';
 
 /** /property/{id}/scanning/{datalogId}/panel and /express/scanning/{datalogId}/panel: cabinet settings, panels and finalize. */
@@ -50,39 +50,47 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
         <Skeleton h={300} />
       ) : (
         <Stack gap="md">
-          {d.finalized ? (
-            <Alert color="teal" icon={<IconLock size={18} />} data-testid="finalized-notice">
-              {d.finalizedAt
-                ? t('keycontrol.panel.finalizedNotice', { date: formatDateTime(d.finalizedAt) })
-                : t('keycontrol.panel.finalizedLocked')}
-            </Alert>
-          ) : null}
+          {d.finalized ? <FinalizedNotice datalog={d} /> : null}
           <Card withBorder padding="md">
             <Text fw={700} mb="xs">
               {t('keycontrol.panel.settings')}
             </Text>
             <Group gap="lg" wrap="wrap">
-              <SegmentedControl
-                aria-label={t('keycontrol.panel.typeLabel')}
-                disabled={locked}
-                data={[
-                  { value: 'touch', label: t('keycontrol.scanning.touch') },
-                  { value: 'gen10', label: t('keycontrol.scanning.gen10') },
-                ]}
-                value={d.datalogType}
-                onChange={(v) => m.update.mutate({ rowVersion: d.rowVersion, datalogType: v }, { onSuccess: saved })}
-              />
-              <Switch
-                label={t('keycontrol.panel.nonLetteredLabel')}
-                disabled={locked}
-                checked={d.nonLetteredPanels}
-                onChange={(e) =>
-                  m.update.mutate(
-                    { rowVersion: d.rowVersion, nonLetteredPanels: e.currentTarget.checked },
-                    { onSuccess: saved },
-                  )
-                }
-              />
+              {locked ? (
+                // Finalized: the settings are facts now, not dead controls.
+                <>
+                  <Badge variant="light" color="gray" size="lg">
+                    {t(d.datalogType === 'touch' ? 'keycontrol.scanning.touch' : 'keycontrol.scanning.gen10')}
+                  </Badge>
+                  <Badge variant="light" color="gray" size="lg">
+                    {t(d.nonLetteredPanels ? 'keycontrol.scanning.nonLettered' : 'keycontrol.scanning.lettered')}
+                  </Badge>
+                </>
+              ) : (
+                <>
+                  <SegmentedControl
+                    aria-label={t('keycontrol.panel.typeLabel')}
+                    data={[
+                      { value: 'touch', label: t('keycontrol.scanning.touch') },
+                      { value: 'gen10', label: t('keycontrol.scanning.gen10') },
+                    ]}
+                    value={d.datalogType}
+                    onChange={(v) =>
+                      m.update.mutate({ rowVersion: d.rowVersion, datalogType: v }, { onSuccess: saved })
+                    }
+                  />
+                  <Switch
+                    label={t('keycontrol.panel.nonLetteredLabel')}
+                    checked={d.nonLetteredPanels}
+                    onChange={(e) =>
+                      m.update.mutate(
+                        { rowVersion: d.rowVersion, nonLetteredPanels: e.currentTarget.checked },
+                        { onSuccess: saved },
+                      )
+                    }
+                  />
+                </>
+              )}
               <Badge variant="light" size="lg">
                 {d.tagCount} / {d.numberOfKeyhooks} {t('keycontrol.scanning.hooks')}
               </Badge>
@@ -98,7 +106,7 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
                     <Table.Th>{t('keycontrol.panel.position')}</Table.Th>
                     <Table.Th>{t('keycontrol.panel.range')}</Table.Th>
                     <Table.Th>{t('keycontrol.panel.scanned')}</Table.Th>
-                    <Table.Th />
+                    {locked ? null : <Table.Th />}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -117,48 +125,45 @@ export function PanelPage({ datalogId }: { datalogId: number }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            disabled={locked}
-                            onClick={() => m.scanPanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
-                          >
-                            {t('keycontrol.panel.scan')}
-                          </Button>
-                          {i === panels.data.length - 1 ? (
+                      {locked ? null : (
+                        <Table.Td>
+                          <Group gap="xs" justify="flex-end" wrap="nowrap">
                             <Button
                               size="xs"
-                              color="red"
-                              variant="subtle"
-                              disabled={locked}
-                              onClick={() => m.removePanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
+                              variant="light"
+                              onClick={() => m.scanPanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
                             >
-                              {t('keycontrol.panel.removePanel')}
+                              {t('keycontrol.panel.scan')}
                             </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
+                            {i === panels.data.length - 1 ? (
+                              <Button
+                                size="xs"
+                                color="red"
+                                variant="subtle"
+                                onClick={() => m.removePanel.mutate({ id: p.id, rowVersion: d.rowVersion })}
+                              >
+                                {t('keycontrol.panel.removePanel')}
+                              </Button>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group gap="sm">
-            <Button
-              variant="light"
-              disabled={locked}
-              loading={m.addPanel.isPending}
-              onClick={() => m.addPanel.mutate(d.rowVersion)}
-            >
-              {t('keycontrol.panel.addPanel')}
-            </Button>
-            <Button color="teal" disabled={locked} onClick={() => setFinalizing(true)}>
-              {t('keycontrol.panel.finalize')}
-            </Button>
-          </Group>
+          {locked ? null : (
+            <Group gap="sm">
+              <Button variant="light" loading={m.addPanel.isPending} onClick={() => m.addPanel.mutate(d.rowVersion)}>
+                {t('keycontrol.panel.addPanel')}
+              </Button>
+              <Button color="teal" onClick={() => setFinalizing(true)}>
+                {t('keycontrol.panel.finalize')}
+              </Button>
+            </Group>
+          )}
           <Modal opened={finalizing} onClose={() => setFinalizing(false)} title={t('keycontrol.panel.finalize')}>
             <Stack>
               <Text>{t('keycontrol.panel.finalizeConfirm', { number: d.datalogNumber })}</Text>

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Datalog } from '@kc/domain/key-control';
+import type { Datalog, KeyTagSchema } from '@kc/domain/key-control';
+import type { z } from 'zod';
 import { answerKey } from '#web/lib/answer-key.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import {
@@ -19,6 +20,7 @@ import {
   tagsBody,
   type TagRowsValues,
 } from '../api/key-tags-form.ts';
+import { FinalizedNotice } from './finalized-notice.tsx';
 import { KcPage } from './kc-page.tsx';
 
 /** /property/{id}/scanning/{datalogId}/units: pair key tags with units (and optionally hooks) before finalize. */
@@ -39,13 +41,15 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
           ? `${t('keycontrol.tags.title')}: ${t('keycontrol.scanning.datalog')} ${d.datalogNumber}`
           : t('keycontrol.tags.title')
       }
-      description={t('keycontrol.tags.hint')}
+      description={d?.finalized ? undefined : t('keycontrol.tags.hint')}
       back={{ to: `/property/${propertyId}/scanning`, label: t('keycontrol.backToScanning') }}
     >
       {datalog.isError || tags.isError ? (
         <Alert color="red">{t('keycontrol.loadFailed')}</Alert>
       ) : !d || !tags.data ? (
         <Skeleton h={300} />
+      ) : d.finalized ? (
+        <FinalizedTags datalog={d} tags={tags.data} />
       ) : (
         // The rows restart from the server's tags whenever a fresh list arrives.
         <TagRowsForm
@@ -57,6 +61,39 @@ export function ScanningUnitsPage({ propertyId, datalogId }: { propertyId: numbe
         />
       )}
     </KcPage>
+  );
+}
+
+/** A finalized datalog's tags (spec 001 §4 "Datalog finalize"): why they are locked, once, then the pairing as text. */
+function FinalizedTags({ datalog, tags }: { datalog: Datalog; tags: z.infer<typeof KeyTagSchema>[] }) {
+  const t = useKeyControlT();
+  const rows = [...tags].sort((a, b) => a.hookNumber - b.hookNumber);
+  return (
+    <Stack gap="md">
+      <FinalizedNotice datalog={datalog}>{t('keycontrol.tags.finalizedText')}</FinalizedNotice>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{t('keycontrol.tags.empty')}</Text>
+      ) : (
+        <Table withTableBorder striped maw={520} data-testid="finalized-tags">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('keycontrol.tags.hook')}</Table.Th>
+              <Table.Th>{t('keycontrol.tags.tag')}</Table.Th>
+              <Table.Th>{t('keycontrol.tags.unit')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.hook}</Table.Td>
+                <Table.Td>{r.tagNumber}</Table.Td>
+                <Table.Td>{r.unitName ?? t('keycontrol.tags.noUnit')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
   );
 }
 
@@ -78,7 +115,6 @@ function TagRowsForm({
     // A tag's problem shows as it is typed.
     validateInputOnChange: true,
   });
-  const locked = datalog.finalized;
   const rows = form.getValues().rows;
   const save = form.onSubmit((values) =>
     saveTags.mutate(tagsBody(values, datalog.rowVersion), {
@@ -109,7 +145,6 @@ function TagRowsForm({
                       aria-label={t('keycontrol.tags.tag')}
                       w={90}
                       maxLength={4}
-                      disabled={locked}
                       {...form.getInputProps(`rows.${index}.tagNumber`)}
                     />
                   </Table.Td>
@@ -117,7 +152,6 @@ function TagRowsForm({
                     <TextInput
                       aria-label={t('keycontrol.tags.hook')}
                       w={80}
-                      disabled={locked}
                       {...form.getInputProps(`rows.${index}.hook`)}
                     />
                   </Table.Td>
@@ -127,7 +161,6 @@ function TagRowsForm({
                       w={160}
                       searchable
                       clearable
-                      disabled={locked}
                       placeholder={t('keycontrol.tags.noUnit')}
                       data={unitOptions}
                       {...form.getInputProps(`rows.${index}.unitId`)}
@@ -137,7 +170,6 @@ function TagRowsForm({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      disabled={locked}
                       aria-label={t('keycontrol.tags.remove')}
                       onClick={() => form.removeListItem('rows', index)}
                     >
@@ -151,10 +183,10 @@ function TagRowsForm({
         </Table.ScrollContainer>
       )}
       <Group gap="sm">
-        <Button variant="light" disabled={locked} onClick={() => form.insertListItem('rows', emptyTagRow())}>
+        <Button variant="light" onClick={() => form.insertListItem('rows', emptyTagRow())}>
           {t('keycontrol.tags.addRow')}
         </Button>
-        <Button disabled={locked} loading={saveTags.isPending} onClick={() => save()}>
+        <Button loading={saveTags.isPending} onClick={() => save()}>
           {t('keycontrol.tags.save')}
         </Button>
       </Group>

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -119,11 +118,7 @@ export function UnitList({ propertyId }: { propertyId: number }) {
           <Text size="sm" fw={600}>
             {u.name}
           </Text>
-          {u.locked ? (
-            <Tooltip label={t('keycontrol.units.locked')}>
-              <IconLock size={14} aria-label={t('keycontrol.units.locked')} />
-            </Tooltip>
-          ) : null}
+          {u.locked ? <IconLock size={14} role="img" aria-label={t('keycontrol.units.locked')} /> : null}
         </Group>
       ),
       sortValue: (u) => u.name,
@@ -139,32 +134,45 @@ export function UnitList({ propertyId }: { propertyId: number }) {
     {
       id: 'actions',
       header: t('keycontrol.units.actions'),
-      cell: (u) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`${t('keycontrol.units.edit')} ${u.name}`}
-            disabled={u.locked}
-            onClick={() => setEditing(u)}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${t('keycontrol.units.delete')} ${u.name}`}
-            disabled={u.locked}
-            onClick={() => setDeleting(u)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ),
+      // A locked unit (finalized cabinet, explained once above the table) offers no edit or delete at all.
+      cell: (u) =>
+        u.locked ? null : (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t('keycontrol.units.edit')} ${u.name}`}
+              onClick={() => setEditing(u)}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t('keycontrol.units.delete')} ${u.name}`}
+              onClick={() => setDeleting(u)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ),
     },
   ];
+  const lockedCount = query.data?.filter((u) => u.locked).length ?? 0;
+  // When every unit is locked the actions column would be empty on every row.
+  const shown = query.data && lockedCount === query.data.length ? columns.filter((c) => c.id !== 'actions') : columns;
 
   return (
     <Stack gap="md">
+      {lockedCount > 0 ? (
+        <Alert
+          color="blue"
+          icon={<IconLock size={18} aria-hidden />}
+          title={t('keycontrol.units.lockedTitle', { count: lockedCount })}
+          data-testid="units-locked-notice"
+        >
+          {t('keycontrol.units.lockedNotice')}
+        </Alert>
+      ) : null}
       <UnitForm
         initial={EMPTY}
         busy={m.add.isPending}
@@ -218,7 +226,7 @@ export function UnitList({ propertyId }: { propertyId: number }) {
           ) : (
             <DataTable
               rows={query.data}
-              columns={columns}
+              columns={shown}
               rowKey={(u) => u.id}
               minWidth={560}
               initialSort={{ id: 'name', desc: false }}
