@@ -5,7 +5,7 @@
 // to a loaded overview transfers (in Chromium). Each Lighthouse figure is the median of several runs. Prints a
 // table of figure against budget and exits 1 when a budget is exceeded. Not part of `npm test`: it is slow.
 // Flags: --runs N (Lighthouse runs per page and preset, default 3), --write (also write docs/perf-web.md),
-//        --no-build (measure the current apps/web/dist), --help.
+//        --no-build (measure the current apps/web/dist), --pages login,overview (which pages), --help.
 // Env: DATABASE_URL (a PostgreSQL server to use; else the embedded one in .data/postgres), PERF_DATABASE
 //      (default kc_perf_web), REDIS_URL (optional), CHROMIUM_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
@@ -34,7 +34,8 @@ setLogPrefix('[perf:web]');
 const USAGE = `Usage: npm run perf:web -- [--runs N] [--write] [--no-build]
   --runs N     Lighthouse runs per page and preset; the median counts (default 3)
   --write      also write the table to docs/perf-web.md
-  --no-build   measure the current apps/web/dist instead of building it first`;
+  --no-build   measure the current apps/web/dist instead of building it first
+  --pages P    the Lighthouse pages: login, overview or login,overview (default both)`;
 
 const MANAGER = { email: 'manager@demo.test', password: 'DemoPass!2026' };
 const DATABASE = process.env.PERF_DATABASE ?? 'kc_perf_web';
@@ -50,6 +51,7 @@ function options() {
         runs: { type: 'string', default: '3' },
         write: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
+        pages: { type: 'string', default: 'login,overview' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -58,7 +60,10 @@ function options() {
   }
   const runs = Number(parsed.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new StepError('--runs must be a whole number of at least 1', USAGE);
-  return { runs, write: parsed.write, build: !parsed['no-build'], help: parsed.help };
+  const pages = parsed.pages.split(',').map((p) => p.trim());
+  if (pages.some((p) => !['login', 'overview'].includes(p)))
+    throw new StepError('--pages takes login, overview or both', USAGE);
+  return { runs, pages, write: parsed.write, build: !parsed['no-build'], help: parsed.help };
 }
 
 const cleanups = [];
@@ -110,9 +115,9 @@ async function main() {
 
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const pages = [
-    { name: '/login', url: `${base}/login`, signedIn: false },
-    { name: 'overview (manager)', url: `${base}/overview`, signedIn: true },
-  ];
+    { key: 'login', name: '/login', url: `${base}/login`, signedIn: false },
+    { key: 'overview', name: 'overview (manager)', url: `${base}/overview`, signedIn: true },
+  ].filter((page) => opts.pages.includes(page.key));
   for (const page of pages) {
     if (page.signedIn) await signIn(context, base);
     for (const preset of ['mobile', 'desktop']) {
