@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,10 @@ let propertyId: number;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Portal</title><script>boot();</script><script type="module" src="/assets/x.js"></script>',
+  );
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-Ab12Cd34.js'),
     `console.log(${JSON.stringify('x'.repeat(4096))});`,
@@ -149,6 +153,16 @@ describe('static files', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<title>br</title>');
+  });
+});
+
+describe('content security policy', () => {
+  it('lets exactly the inline scripts of the built index.html run, by their hash, and no other inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src ')) ?? '';
+    const hash = crypto.createHash('sha256').update('boot();').digest('base64');
+    expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });
 
