@@ -1,3 +1,4 @@
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 import { ShellSkeleton } from '#web/features/shell/components/shell-skeleton.tsx';
@@ -9,7 +10,9 @@ function AuthSkeleton({ signIn }: { signIn: boolean }) {
   return (
     <div className="boot-auth" role="status" aria-label={t('common.loading')} aria-busy>
       <div className="boot-auth-box">
-        <span className="boot-logo" />
+        <span className="boot-logo">
+          <IconKey aria-hidden />
+        </span>
         <span className="boot-name">{t('app.name')}</span>
         <span className="boot-text boot-center">{t('app.tagline')}</span>
         <span className="boot-card">

@@ -1,3 +1,4 @@
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,7 +12,9 @@ export function ShellSkeleton() {
       <div className="boot-header">
         <div className="boot-row">
           <span className="boot-burger" />
-          <span className="boot-logo" />
+          <span className="boot-logo">
+            <IconKey aria-hidden />
+          </span>
           <span className="boot-name">{t('app.name')}</span>
           <span className="boot-bar boot-end" />
         </div>
