@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/a11y.ts';
 import { isPhone, signInFresh } from './support/shell.ts';
 
-// Issue 4 item 9: no serious or critical axe violation on login, overview, dashboard and a help page, at both widths
+// Issue 4 item 9: no serious or critical axe violation on login, overview (briefing and roll-up), dashboard and a help page, at both widths
 // (the desktop and phone projects).
 
 test('login', async ({ page }) => {
@@ -15,6 +15,13 @@ test('overview (property manager)', async ({ page }) => {
   await signInFresh(page, 'manager@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('overview-briefing')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('overview roll-up (regional manager)', async ({ page }) => {
+  await signInFresh(page, 'region@demo.test');
+  await expect(page.getByTestId('overview-rollup')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -209,5 +209,42 @@ export async function seedKeyControl(
   }
   await insertKeyTags(pool, tagRows);
   await seedPanels(pool, now);
+  await seedBriefingAlerts(pool, properties, datalogNumber, now);
   return seeded;
+}
+
+/** The demo manager's first property, whose overview (issue 13) should show every kind of alert. */
+const BRIEFING_PROPERTY = 'Maple Grove Apartments';
+
+/**
+ * What the demo property's morning briefing needs beyond its history: a leasing-office cabinet that last
+ * communicated four days ago (the 3-day warning) and two badges handed out months ago and never used. Written
+ * after everything else and without the random stream, and not part of the history plans, so no other value moves.
+ */
+async function seedBriefingAlerts(
+  pool: pg.Pool,
+  properties: readonly SeededProperty[],
+  lastDatalogNumber: number,
+  now: Date,
+): Promise<void> {
+  const property = properties.find((p) => p.name === BRIEFING_PROPERTY);
+  if (!property) return;
+  await insertDatalogs(pool, [
+    {
+      propertyId: property.id,
+      datalogNumber: lastDatalogNumber + 1,
+      datalogType: 'gen10',
+      androidId: '5e1f0a7c93b2d468',
+      version: '10.4.1',
+      nonLetteredPanels: false,
+      numberOfKeyhooks: 0,
+      finalized: true,
+      lastCommunication: new Date(now.getTime() - 4 * DAY - 3 * 3_600_000),
+    },
+  ]);
+  const handedOut = new Date(now.getTime() - 120 * DAY).toISOString().slice(0, 10);
+  await insertBadges(pool, [
+    { propertyId: property.id, badgeNumber: '90001', employeeName: 'Dana Whitfield', startDate: handedOut },
+    { propertyId: property.id, badgeNumber: '90002', employeeName: 'Marcus Bell', startDate: handedOut },
+  ]);
 }

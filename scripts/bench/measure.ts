@@ -20,6 +20,10 @@ import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { runPaged } from '@kc/services/reports/sql';
 import { reportSql } from '@kc/services/reports/reports';
 import type { ReportCriteria, ReportRequest } from '@kc/domain/reports';
+import { overviewWindow } from '@kc/domain/overview';
+import { runFigures } from '@kc/services/overview/overview-sql';
+import { runPropertyOverview } from '@kc/services/overview/get-property-overview';
+import { rollupSelection } from '@kc/services/overview/get-rollup-overview';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
@@ -123,6 +127,9 @@ interface BenchResult {
   };
   keysOut: Comparison;
   transactions30Days: Comparison;
+  /** GET /api/properties/{id}/overview of the demo manager's property, and the corporate roll-up (issue 13). */
+  overview: Comparison;
+  overviewRollup: Comparison & { properties: number };
   ingestion: Ingestion;
   export: ExportMemory;
   targets: Record<
@@ -130,6 +137,8 @@ interface BenchResult {
     | 'keysOutThroughput'
     | 'transactionsP95'
     | 'transactionsThroughput'
+    | 'overviewP95'
+    | 'overviewRollupP95'
     | 'ingestionRatio'
     | 'replayAddsNothing'
     | 'exportMemory',
@@ -181,11 +190,26 @@ async function main() {
       }),
     ),
   );
+  // The overview's bare baselines: the same statements (figures, pulls, latest rows; a roll-up's figures and pulls).
+  bare.get<{ Params: { propertyId: string } }>('/overview/property/:propertyId', async (req) => {
+    const now = new Date();
+    return runPropertyOverview(barePool, Number(req.params.propertyId), overviewWindow(now, 'UTC'), 'UTC', now, true);
+  });
+  bare.get<{ Params: { corporationId: string } }>('/overview/corporation/:corporationId', async (req) => {
+    const now = new Date();
+    const corporationId = Number(req.params.corporationId);
+    const selection = rollupSelection({ kind: 'corporation', corporationId }, 'corporation', corporationId);
+    return runFigures(barePool, selection, overviewWindow(now, 'UTC'), now);
+  });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
   // The demo property manager's first property, through the real sign-in, scope and serialization.
   const auth = await signIn(appUrl, 'manager@demo.test');
   const adminHeaders = await signIn(appUrl, 'superadmin@demo.test');
+  const corporate = await signIn(appUrl, 'corporate@demo.test');
+  const corporation = (
+    (await (await fetch(`${appUrl}/api/auth/me`, { headers: corporate })).json()) as { corporation: { id: number } }
+  ).corporation;
   const mine = (await (await fetch(`${appUrl}/api/me/properties`, { headers: auth })).json()) as {
     id: number;
     name: string;
@@ -215,14 +239,21 @@ async function main() {
   );
   log(`${ROUNDS} alternating rounds of ${SECONDS} s per side and comparison (app, bare, app, bare, …)`);
 
-  const compare = async (name: string, kind: ReportRequest['kind'], body: string): Promise<Comparison> => {
-    const appTarget = {
-      url: `${appUrl}/api/reports/${property.id}/${kind}`,
-      headers: { ...auth, 'content-type': 'application/json' },
-    };
-    const bareTarget = { url: `${bareUrl}/${property.id}/${kind}`, headers: { 'content-type': 'application/json' } };
-    const run = async (t: typeof appTarget, seconds: number, side: string) => {
-      const r = await load(t.url, { seconds, connections: CONNECTIONS, headers: t.headers, method: 'POST', body });
+  interface Target {
+    url: string;
+    headers: Record<string, string>;
+    method: 'GET' | 'POST';
+    body?: string;
+  }
+  const compareTargets = async (name: string, appTarget: Target, bareTarget: Target): Promise<Comparison> => {
+    const run = async (t: Target, seconds: number, side: string) => {
+      const r = await load(t.url, {
+        seconds,
+        connections: CONNECTIONS,
+        headers: t.headers,
+        method: t.method,
+        body: t.body,
+      });
       if (r.non2xx || r.errors)
         throw new Error(`${name}: the ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
       return r;
@@ -255,8 +286,33 @@ async function main() {
       throughputRatio: spread(rounds.map((r) => r.app.rps / r.bare.rps)),
     };
   };
+  const json = { 'content-type': 'application/json' };
+  const compare = (name: string, kind: ReportRequest['kind'], body: string) =>
+    compareTargets(
+      name,
+      { url: `${appUrl}/api/reports/${property.id}/${kind}`, headers: { ...auth, ...json }, method: 'POST', body },
+      { url: `${bareUrl}/${property.id}/${kind}`, headers: json, method: 'POST', body },
+    );
   const keysOut = await compare('keys-out', 'keys-out', '{}');
   const transactions = await compare('30-day transactions', 'transaction', range);
+  const overview = await compareTargets(
+    'overview',
+    { url: `${appUrl}/api/properties/${property.id}/overview?tz=UTC`, headers: auth, method: 'GET' },
+    { url: `${bareUrl}/overview/property/${property.id}`, headers: {}, method: 'GET' },
+  );
+  const rollupProperties = Number(
+    (
+      await db.pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM properties WHERE corporation_id = $1 AND deleted_at IS NULL',
+        [corporation.id],
+      )
+    ).rows[0]!.n,
+  );
+  const overviewRollup = await compareTargets(
+    'corporate overview',
+    { url: `${appUrl}/api/corporations/${corporation.id}/overview?tz=UTC`, headers: corporate, method: 'GET' },
+    { url: `${bareUrl}/overview/corporation/${corporation.id}`, headers: {}, method: 'GET' },
+  );
 
   const ingestion = await measureIngestion(appUrl, adminHeaders, db.pool, property.id);
   const exported = await measureExport(db.pool);
@@ -286,6 +342,8 @@ async function main() {
     },
     keysOut,
     transactions30Days: transactions,
+    overview,
+    overviewRollup: { ...overviewRollup, properties: rollupProperties },
     ingestion,
     export: exported,
     targets: {
@@ -293,6 +351,8 @@ async function main() {
       keysOutThroughput: keysOut.throughputRatio.median >= 0.7,
       transactionsP95: transactions.app.p95.median <= 50,
       transactionsThroughput: transactions.throughputRatio.median >= 0.7,
+      overviewP95: overview.app.p95.median <= 50,
+      overviewRollupP95: overviewRollup.app.p95.median <= 50,
       ingestionRatio: ingestion.ratio.median >= 0.5,
       replayAddsNothing: ingestion.replayAdded === 0,
       exportMemory: exported.completed && exported.peakGrowthMB <= 200,
@@ -604,9 +664,17 @@ function report(r: BenchResult): string {
   const m = r.machine;
   const s = r.settings;
   const perRound = (x: Spread) => x.rounds.join(', ');
+  const p95Row = (name: string, c: Comparison, tp95: boolean) =>
+    `| ${name}: p95 latency | ${c.app.p95.median} ms (${c.app.p95.min}–${c.app.p95.max}) | ${c.bare.p95.median} ms (${c.bare.p95.min}–${c.bare.p95.max}) | | ≤ 50 ms (app) | ${yes(tp95)} |`;
   const rows = (name: string, c: Comparison, tp95: boolean, tratio: boolean) => [
-    `| ${name}: p95 latency | ${c.app.p95.median} ms (${c.app.p95.min}–${c.app.p95.max}) | ${c.bare.p95.median} ms (${c.bare.p95.min}–${c.bare.p95.max}) | | ≤ 50 ms (app) | ${yes(tp95)} |`,
+    p95Row(name, c, tp95),
     `| ${name}: throughput | ${c.app.rps.median} req/s | ${c.bare.rps.median} req/s (bare Fastify + pg) | ${showSpread(c.throughputRatio)} | ≥ 0.7 | ${yes(tratio)} |`,
+  ];
+  // The overview's figures: median latency too (the page waits for one answer), throughput for information.
+  const overviewRows = (name: string, c: Comparison, tp95: boolean) => [
+    `| ${name}: median latency | ${c.app.p50.median} ms (${c.app.p50.min}–${c.app.p50.max}) | ${c.bare.p50.median} ms (${c.bare.p50.min}–${c.bare.p50.max}) | | | |`,
+    p95Row(name, c, tp95),
+    `| ${name}: throughput | ${c.app.rps.median} req/s | ${c.bare.rps.median} req/s (bare Fastify + pg) | ${showSpread(c.throughputRatio)} | | |`,
   ];
   const i = r.ingestion;
   const e = r.export;
@@ -623,6 +691,12 @@ function report(r: BenchResult): string {
     '|---|---|---|---|---|---|',
     ...rows('Keys out', r.keysOut, r.targets.keysOutP95, r.targets.keysOutThroughput),
     ...rows('30-day transactions', r.transactions30Days, r.targets.transactionsP95, r.targets.transactionsThroughput),
+    ...overviewRows('Property overview', r.overview, r.targets.overviewP95),
+    ...overviewRows(
+      `Corporate overview (${r.overviewRollup.properties} properties)`,
+      r.overviewRollup,
+      r.targets.overviewRollupP95,
+    ),
     `| Ingestion, 1,000-row batches | ${i.apiRowsPerSecond.median} rows/s | ${i.copyRowsPerSecond.median} rows/s (raw COPY) | ${showSpread(i.ratio)} | ≥ 0.5 | ${yes(r.targets.ingestionRatio)} |`,
     `| Full replay of every batch | ${i.replayAdded} rows added | | | 0 | ${yes(r.targets.replayAddsNothing)} |`,
     `| Excel export of ${num(e.rows)} rows: the export process's peak memory growth | ${e.peakGrowthMB} MB (peak ${e.peakRssMB} MB over ${e.baselineRssMB} MB before; ${Math.round(e.fileBytes / 1024)} KB file in ${e.seconds} s) | | | ≤ 200 MB | ${yes(r.targets.exportMemory)} |`,
@@ -630,6 +704,8 @@ function report(r: BenchResult): string {
     'Per-round ratios, in the order run:',
     `- keys out: ${perRound(r.keysOut.throughputRatio)}`,
     `- 30-day transactions: ${perRound(r.transactions30Days.throughputRatio)}`,
+    `- property overview: ${perRound(r.overview.throughputRatio)}`,
+    `- corporate overview: ${perRound(r.overviewRollup.throughputRatio)}`,
     `- ingestion: ${perRound(i.ratio)}`,
     '',
     `Export peak read by ${e.method === 'VmHWM' ? "the kernel's high-water mark (VmHWM, reset just before the export)" : 'sampling every 10 ms'} in a fresh API process serving only the export; for comparison, its V8 heap in use plus Buffers (uncollected garbage included) rose by at most ${e.jsPeakGrowthMB} MB (sampled every 10 ms).`,

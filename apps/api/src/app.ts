@@ -34,6 +34,7 @@ import deviceRoutes from './routes/api/devices/index.ts';
 import datalogRoutes from './routes/api/datalogs/index.ts';
 import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
+import overviewRoutes from './routes/api/overview/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -169,6 +170,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(datalogRoutes);
   await app.register(badgeRoutes);
   await app.register(reportRoutes);
+  await app.register(overviewRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

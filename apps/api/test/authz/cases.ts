@@ -49,6 +49,7 @@ function levelCases(
     [`GET ${base}`]: { success: 200, request: () => ({ url: `${base}?perPage=5` }) },
     [`GET ${base}/similar-name`]: { success: 200, request: () => ({ url: `${base}/similar-name?name=Summit` }) },
     [`GET ${rec}`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}` }) },
+    [`GET ${rec}/overview`]: { success: 200, request: (c) => ({ url: `${base}/${c.refs[level]}/overview?tz=UTC` }) },
     [`PUT ${rec}`]: {
       success: 200,
       request: async (c) => ({ url: `${base}/${c.refs[level]}`, payload: { version: await c.version(level) } }),

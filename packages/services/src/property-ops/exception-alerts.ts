@@ -1,14 +1,8 @@
-import {
-  BADGE_UNUSED_DAYS,
-  LAST_COMM_WARNING_DAYS,
-  type ExceptionAlert,
-  type ExceptionAlerts,
-} from '@kc/domain/property-ops';
+import type { ExceptionAlert, ExceptionAlerts } from '@kc/domain/property-ops';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
+import { ALERT_SQL, alertCutoffs } from './alert-rules.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const LIMIT = 500;
 
 /**
@@ -25,6 +19,7 @@ export async function listExceptionAlerts(
 ): Promise<ExceptionAlerts> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const pool = ctx.db.pool;
+  const cut = alertCutoffs(now, keyOutHours);
   const [keys, badges, datalogs] = await Promise.all([
     pool.query<{
       key_tag_number: string;
@@ -34,23 +29,22 @@ export async function listExceptionAlerts(
       datalog_number: number;
     }>(
       `SELECT ks.key_tag_number, ks.since, ks.employee_name, ks.property_unit_name, d.datalog_number
-         FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id AND d.deleted_at IS NULL
-        WHERE ks.property_id = $1 AND ks.is_out AND ks.since < $2
+         FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
+        WHERE ks.property_id = $1 AND ${ALERT_SQL.keyOutLong('$2')}
         ORDER BY ks.since ASC LIMIT ${LIMIT}`,
-      [propertyId, new Date(now.getTime() - keyOutHours * HOUR)],
+      [propertyId, cut.keyOut],
     ),
     pool.query<{ id: number; employee_name: string; badge_number: string; last_used: Date | null }>(
       `SELECT id, employee_name, badge_number, last_used FROM badges
-        WHERE property_id = $1 AND active
-          AND (last_used < $2 OR (last_used IS NULL AND COALESCE(start_date::timestamptz, created_at) < $2))
+        WHERE property_id = $1 AND ${ALERT_SQL.badgeUnused('$2')}
         ORDER BY last_used ASC NULLS FIRST, employee_name LIMIT ${LIMIT}`,
-      [propertyId, new Date(now.getTime() - BADGE_UNUSED_DAYS * DAY)],
+      [propertyId, cut.badge],
     ),
     pool.query<{ id: number; datalog_number: number; last_communication: Date | null }>(
       `SELECT id, datalog_number, last_communication FROM datalogs
-        WHERE property_id = $1 AND deleted_at IS NULL AND (last_communication IS NULL OR last_communication < $2)
+        WHERE property_id = $1 AND ${ALERT_SQL.datalogSilent('$2')}
         ORDER BY last_communication ASC NULLS FIRST`,
-      [propertyId, new Date(now.getTime() - LAST_COMM_WARNING_DAYS * DAY)],
+      [propertyId, cut.lastComm],
     ),
   ]);
   const alerts: ExceptionAlert[] = [

@@ -30,10 +30,15 @@ export interface SqlStatement {
   values: unknown[];
 }
 
+/** The keys-out report's rows, over `key_states ks JOIN datalogs d` (the overview counts with the same rule). */
+export const KEYS_OUT_SQL = 'ks.is_out';
+/** The exception report's own condition over `datalog_transactions t` (added to the range and criteria). */
+export const EXCEPTION_ROW_SQL = 't.exception_code IS NOT NULL';
+
 const KEYS_OUT_FROM = `
   FROM key_states ks
   JOIN datalogs d ON d.id = ks.datalog_id
-  WHERE ks.property_id = $1 AND ks.is_out`;
+  WHERE ks.property_id = $1 AND ${KEYS_OUT_SQL}`;
 
 export function keysOutSql(
   propertyId: number,
@@ -48,7 +53,7 @@ export function keysOutSql(
         FROM key_states ks
         JOIN datalogs d ON d.id = ks.datalog_id
         LEFT JOIN datalog_transactions t ON t.id = ks.transaction_id
-        WHERE ks.property_id = $1 AND ks.is_out
+        WHERE ks.property_id = $1 AND ${KEYS_OUT_SQL}
         ORDER BY ks.since DESC, ks.key_tag_number
         LIMIT $2 OFFSET $3`,
       values: [propertyId, limit, offset],
@@ -112,7 +117,7 @@ function historyWhere(
   if (c.employees.length) add((p) => `t.employee_name = ANY(${p}::text[])`, c.employees);
   if (c.activities.length) add((p) => `t.activity_code = ANY(${p}::int[])`, c.activities);
   if (c.exceptionCodes.length) add((p) => `t.exception_code = ANY(${p}::text[])`, c.exceptionCodes);
-  if (kind === 'exception') conds.push('t.exception_code IS NOT NULL');
+  if (kind === 'exception') conds.push(EXCEPTION_ROW_SQL);
   if (c.tag) add((p) => `t.key_tag_number = ${p}`, c.tag);
   return { where: conds.join(' AND '), values };
 }

@@ -7,6 +7,7 @@ import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
 import type { enIdentity } from '#web/features/identity/i18n/en.ts';
 import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
+import type { enOverview } from '#web/features/overview/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
@@ -21,6 +22,7 @@ export interface Resources {
   identity: typeof enIdentity;
   'key-control': typeof enKeyControl;
   notes: typeof enNotes;
+  overview: typeof enOverview;
   'property-ops': typeof enPropertyOps;
   reports: typeof enReports;
   search: typeof enSearch;
@@ -37,6 +39,7 @@ export const TYPED_NAMESPACES = [
   'identity',
   'key-control',
   'notes',
+  'overview',
   'property-ops',
   'reports',
   'search',

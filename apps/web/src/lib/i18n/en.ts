@@ -323,26 +323,11 @@ export const en = {
     internalStaff: 'Internal staff',
     customerStaff: 'Customer staff',
     signedInAs: 'Signed in as',
-    accessTitle: 'Your access',
-    corporation: 'Corporation',
-    noEntities: 'No properties, regions or divisions are linked to your login yet. Contact your administrator.',
-    moreEntities: 'and {{count}} more',
-    entity: {
-      Corporation: 'Corporation',
-      Division: 'Division',
-      Region: 'Region',
-      Property: 'Property',
-    },
   },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}.',
     intro: 'This is the starting point for managing customers, orders, service and inventory.',
-  },
-  overview: {
-    title: 'Overview',
-    welcome: 'Welcome back, {{name}}.',
-    intro: 'This is the starting point for your properties, key activity and reports.',
   },
   notFound: {
     title: 'Page Not Found',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Entity, EntityLevel } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { formatDateTime, formatPhone, phoneHref } from '#web/lib/format.ts';
 import { entityStaffQueryOptions } from '#web/lib/entity-staff.ts';
 import {
@@ -36,30 +37,6 @@ export function Field({ label, children }: { label: string; children: ReactNode 
         {children ?? '—'}
       </Text>
     </Stack>
-  );
-}
-
-export function SectionCard({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
   );
 }
 

@@ -46,7 +46,8 @@ import {
 } from '../api/property-account-form.ts';
 import { AddressBlock, addressLine, type CopyableAddress } from './address-block.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { Field, SectionCard } from './entity-sections.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { Field } from './entity-sections.tsx';
 import { entityKeys } from '#web/lib/entity-api.ts';
 
 type Dialog = 'flags' | 'accounting' | 'customer-number' | 'temporary' | null;

@@ -16,7 +16,8 @@ import {
   mayViewStaff,
 } from '../api/rights.ts';
 import { useCopyableAddresses } from './entity-form-pages.tsx';
-import { ContactsCard, DetailsCard, Field, SectionCard } from './entity-sections.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { ContactsCard, DetailsCard, Field } from './entity-sections.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';

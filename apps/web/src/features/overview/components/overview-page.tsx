@@ -1,25 +1,105 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { levelSelectorKind, accountState } from '@kc/domain/navigation';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import { useMySelection } from '#web/lib/my-entities.ts';
+import { useSelectedId } from '#web/lib/selection.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { AccessCard } from './access-card.tsx';
+import {
+  overviewTarget,
+  propertyOverviewQueryOptions,
+  rollupOverviewQueryOptions,
+  type OverviewTarget,
+} from '../api/overview-api.ts';
+import { useOverviewT } from '../i18n/use-overview-t.ts';
+import { BriefingSkeleton } from './briefing-parts.tsx';
+import { PropertyBriefing } from './property-briefing.tsx';
+import { RollupBriefing } from './rollup-briefing.tsx';
 
-/** External landing page; the property overview of spec 001 replaces the cards later. */
+/** The overview's one query for its target (the property's briefing or the level's roll-up). */
+function useOverview(target: OverviewTarget | null) {
+  const property = useQuery({
+    ...propertyOverviewQueryOptions(target?.level === 'property' ? target.id : 0),
+    enabled: target?.level === 'property',
+  });
+  const rollup = useQuery({
+    ...rollupOverviewQueryOptions(
+      target && target.level !== 'property' ? target.level : 'region',
+      target && target.level !== 'property' ? target.id : 0,
+    ),
+    enabled: target !== null && target.level !== 'property',
+  });
+  return target?.level === 'property' ? property : rollup;
+}
+
+/**
+ * /overview (issue 13): the selected property's morning briefing for property-level logins, the roll-up of the
+ * selected region or division, or of the corporation, for the logins above. Spec 000 §8's account states: the shell
+ * shows their message above every page; a restricted property's briefing is not shown.
+ */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const t = useOverviewT();
   const me = useCurrentUser();
+  const kind = levelSelectorKind(me.role, me.commercialLevel);
+  const selection = useMySelection(kind);
+  const storedId = useSelectedId(kind ?? 'property');
+  const target = overviewTarget(me, selection.data, kind === null ? null : storedId);
+  const query = useOverview(target);
+  const data = query.data;
+  const name = data ? ('property' in data ? data.property.name : data.name) : null;
+  const restricted =
+    data &&
+    'property' in data &&
+    ['canceled', 'paymentDelinquent'].includes(accountState(data.property.htInfo, new Date()));
+
+  const description = name
+    ? data && 'property' in data
+      ? t('briefing.propertyIntro', { property: name })
+      : t('briefing.rollupIntro', { name })
+    : t('briefing.signedInAs', { name: me.name });
+
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('overview.title')}
-        description={`${t('overview.welcome', { name: me.name })} ${t('overview.intro')}`}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RoleCard me={me} />
-        <AccessCard me={me} />
-        <SignedInCard me={me} />
-      </SimpleGrid>
+    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <PageHeader title={t('briefing.title')} description={description} />
+        {data ? (
+          <Group gap="xs">
+            <Text size="xs" c="dimmed" data-testid="overview-updated">
+              {t('briefing.updated', { time: formatTime(data.generatedAt) })}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {t('briefing.refresh')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {!target && !selection.isPending ? (
+        <Text c="dimmed">{t('briefing.noTarget')}</Text>
+      ) : query.isError && !data ? (
+        <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('briefing.loadFailed')}>
+          <Button variant="default" size="xs" mt="xs" onClick={() => void query.refetch()}>
+            {t('briefing.retry')}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <BriefingSkeleton />
+      ) : restricted ? (
+        <Text c="dimmed" data-testid="overview-restricted">
+          {t('briefing.restricted')}
+        </Text>
+      ) : 'property' in data ? (
+        <PropertyBriefing me={me} data={data} />
+      ) : (
+        <RollupBriefing me={me} data={data} />
+      )}
     </Stack>
   );
 }

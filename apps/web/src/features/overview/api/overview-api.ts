@@ -1,0 +1,66 @@
+import type { Me } from '@kc/domain/auth';
+import { levelSelectorKind } from '@kc/domain/navigation';
+import { PropertyOverviewSchema, RollupOverviewSchema, type RollupLevel } from '@kc/domain/overview';
+import type { NamedEntity } from '@kc/domain/property-summary';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { resolveSelection } from '#web/lib/selection.ts';
+
+/** What the overview shows: the selected property's briefing, or a level's roll-up. */
+export type OverviewTarget = { level: 'property'; id: number } | { level: RollupLevel; id: number };
+
+const PLURAL: Record<OverviewTarget['level'], string> = {
+  property: 'properties',
+  region: 'regions',
+  division: 'divisions',
+  corporation: 'corporations',
+};
+
+/** The reader's time zone: the chart's days and the 30-day window are the reader's calendar days, as in the reports. */
+export const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+export const overviewKeys = {
+  all: ['overview'] as const,
+  target: (target: OverviewTarget, tz: string) => ['overview', target.level, target.id, tz] as const,
+};
+
+const url = (target: OverviewTarget, tz: string) =>
+  `/api/${PLURAL[target.level]}/${target.id}/overview?tz=${encodeURIComponent(tz)}`;
+
+export const propertyOverviewQueryOptions = (id: number, tz = browserTimeZone()) =>
+  queryOptions({
+    ...LOADED_QUERY,
+    queryKey: overviewKeys.target({ level: 'property', id }, tz),
+    queryFn: ({ signal }) => apiRequest(url({ level: 'property', id }, tz), { schema: PropertyOverviewSchema, signal }),
+    staleTime: 30_000,
+  });
+
+export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = browserTimeZone()) =>
+  queryOptions({
+    ...LOADED_QUERY,
+    queryKey: overviewKeys.target({ level, id }, tz),
+    queryFn: ({ signal }) => apiRequest(url({ level, id }, tz), { schema: RollupOverviewSchema, signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * The overview's target for a login: a property-level login's selected property, a region or division login's
+ * selected region or division, a corporate login's corporation; null while the selection list is unknown or empty.
+ */
+export function overviewTarget(
+  me: Me,
+  selection: readonly NamedEntity[] | null | undefined,
+  storedId: number | null,
+): OverviewTarget | null {
+  const kind = levelSelectorKind(me.role, me.commercialLevel);
+  if (kind === null) return me.corporation ? { level: 'corporation', id: me.corporation.id } : null;
+  const chosen = resolveSelection(selection ?? [], storedId);
+  return chosen ? { level: kind, id: chosen.id } : null;
+}

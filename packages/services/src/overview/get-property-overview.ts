@@ -1,0 +1,91 @@
+import { can, type Rights } from '@kc/domain/permissions';
+import {
+  OVERVIEW_BADGE_UNUSED_DAYS,
+  OVERVIEW_KEY_OUT_HOURS,
+  OVERVIEW_LAST_COMM_DAYS,
+  OVERVIEW_LATEST_ROWS,
+  overviewWindow,
+  type OverviewWindow,
+  type PropertyOverview,
+} from '@kc/domain/overview';
+import { REPORT_RIGHT, type ReportCriteria } from '@kc/domain/reports';
+import type pg from 'pg';
+import type { ServiceContext } from '../context.ts';
+import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
+import { historySql, type RawReportRow } from '../reports/sql.ts';
+import { showsHooksTags, toReportRow } from '../reports/reports.ts';
+import { pullsByDay, runFigures, toFigures, toHtInfo } from './overview-sql.ts';
+
+export const windowOut = (w: OverviewWindow) => ({
+  monthFrom: w.monthFrom.toISOString(),
+  monthTo: w.monthTo.toISOString(),
+  recentFrom: w.recentFrom.toISOString(),
+  keyOutHours: OVERVIEW_KEY_OUT_HOURS,
+  badgeUnusedDays: OVERVIEW_BADGE_UNUSED_DAYS,
+  lastCommDays: OVERVIEW_LAST_COMM_DAYS,
+});
+
+/** The transaction report's criteria when it opens: its default range (the same window). */
+export const monthCriteria = (w: OverviewWindow): ReportCriteria => ({
+  from: w.monthFrom.toISOString(),
+  to: w.monthTo.toISOString(),
+  units: [],
+  employees: [],
+  activities: [],
+  exceptionCodes: [],
+});
+
+/** The statements of one property's briefing, side by side (exported for the benchmark's bare baseline). */
+export async function runPropertyOverview(
+  pool: pg.Pool,
+  propertyId: number,
+  window: OverviewWindow,
+  timeZone: string,
+  now: Date,
+  withLatest: boolean,
+) {
+  const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
+  const sel = { name: 'property', sql: 'p.id = $1', values: [propertyId] };
+  const [rows, latest] = await Promise.all([
+    runFigures(pool, sel, window, now, timeZone),
+    withLatest ? pool.query<RawReportRow>({ name: 'overview-latest', ...latestSql }) : null,
+  ]);
+  return { rows, pullsPerDay: pullsByDay(window, rows[0]?.pulls ?? null), latest: latest?.rows ?? null };
+}
+
+/**
+ * The morning briefing of one property (GET /api/properties/{id}/overview): figures, pulls per day and the first rows
+ * of the transaction report, in parallel statements after the (usually free) scope check.
+ */
+export async function getPropertyOverview(
+  ctx: ServiceContext,
+  scope: Scope,
+  rights: Rights,
+  propertyId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<PropertyOverview> {
+  await assertPropertyInScope(ctx.db, scope, propertyId);
+  const window = overviewWindow(now, timeZone);
+  const withLatest = can(rights, REPORT_RIGHT.transaction);
+  const { rows, pullsPerDay, latest } = await runPropertyOverview(
+    ctx.db.pool,
+    propertyId,
+    window,
+    timeZone,
+    now,
+    withLatest,
+  );
+  const row = rows[0];
+  if (!row) throw outOfScope('Property');
+  const hooksTags = showsHooksTags(rights);
+  return {
+    property: { id: row.id, name: row.name, regionName: row.region_name, htInfo: toHtInfo(row) },
+    generatedAt: now.toISOString(),
+    timeZone,
+    window: windowOut(window),
+    figures: toFigures(row),
+    pullsPerDay,
+    latest: latest ? latest.map((r) => toReportRow(r, hooksTags)) : null,
+  };
+}

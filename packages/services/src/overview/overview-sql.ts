@@ -1,0 +1,144 @@
+import type pg from 'pg';
+import { KEY_EFFECT_SQL } from '@kc/domain/devices';
+import {
+  EXCEPTION_GROUP_SQL,
+  OVERVIEW_KEY_OUT_HOURS,
+  type ExceptionGroupCounts,
+  type OverviewFigures,
+  type OverviewWindow,
+  type PullsPerDay,
+} from '@kc/domain/overview';
+import type { HtInfo } from '@kc/domain/property-summary';
+import { ALERT_SQL, alertCutoffs } from '../property-ops/alert-rules.ts';
+import { EXCEPTION_ROW_SQL, KEYS_OUT_SQL } from '../reports/sql.ts';
+
+/**
+ * The overview's statements, free of HTTP and scope like the report SQL (the bench runs them on a bare pool). A
+ * selection is a condition on `properties p` with its parameters; the caller has checked it against the scope.
+ */
+export interface PropertySelection {
+  /** Names the statements' shape: one name per distinct `sql` text, so PostgreSQL plans each once per connection. */
+  name: string;
+  sql: string;
+  values: unknown[];
+}
+
+/** A key pull: a row that moves a key and leaves it out (devices.ts, the rule key_states is kept by). */
+const PULL_SQL = `${KEY_EFFECT_SQL.moves} AND ${KEY_EFFECT_SQL.isOut}`;
+
+const GROUPS = ['error', 'warning', 'info', 'special'] as const;
+const sums = (prefix: string, column: string) =>
+  GROUPS.map((g) => `coalesce(sum(${column}) FILTER (WHERE g = '${g}'), 0)::int AS ${prefix}_${g}`).join(', ');
+
+/** Renumbers `$1…` of a selection to follow `taken` parameters. */
+const shift = (sel: PropertySelection, taken: number) =>
+  sel.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + taken}`);
+
+/**
+ * The figures of each property of a selection, one row each. With a time zone, also the key pulls per reader's day
+ * (`pulls`, a JSON object day → count), counted in the same pass over the 30 days of rows as the exceptions.
+ */
+export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: Date, timeZone?: string) {
+  const cut = alertCutoffs(now, OVERVIEW_KEY_OUT_HOURS);
+  const values: unknown[] = [cut.keyOut, cut.badge, cut.lastComm, window.monthFrom, window.monthTo, window.recentFrom];
+  if (timeZone) values.push(timeZone);
+  const rows = timeZone ? `${EXCEPTION_ROW_SQL} OR (${PULL_SQL})` : EXCEPTION_ROW_SQL;
+  return {
+    name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
+    text: `
+      SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
+        p.customer_unit_entry,
+        (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
+          WHERE ks.property_id = p.id AND ${KEYS_OUT_SQL})::int AS keys_out,
+        (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
+          WHERE ks.property_id = p.id AND ${ALERT_SQL.keyOutLong('$1')})::int AS keys_out_long,
+        (SELECT count(*) FROM badges WHERE property_id = p.id AND ${ALERT_SQL.badgeUnused('$2')})::int AS badges_unused,
+        dl.datalogs, dl.datalogs_silent, dl.last_communication, ex.*
+      FROM properties p
+      JOIN regions r ON r.id = p.region_id
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS datalogs,
+          count(*) FILTER (WHERE ${ALERT_SQL.datalogSilent('$3')})::int AS datalogs_silent,
+          max(last_communication) AS last_communication
+        FROM datalogs WHERE property_id = p.id AND deleted_at IS NULL
+      ) dl
+      CROSS JOIN LATERAL (
+        SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
+          ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
+        FROM (
+          SELECT g, ${timeZone ? '(time AT TIME ZONE $7)::date' : 'NULL::date'} AS day,
+            count(*) FILTER (WHERE g IS NOT NULL) AS n, count(*) FILTER (WHERE g IS NOT NULL AND time >= $6) AS rn,
+            count(*) FILTER (WHERE pull) AS pulls
+          FROM (
+            SELECT CASE WHEN ${EXCEPTION_ROW_SQL} THEN ${EXCEPTION_GROUP_SQL} END AS g, t.time, (${PULL_SQL}) AS pull
+            FROM datalog_transactions t
+            WHERE t.property_id = p.id AND t.time >= $4 AND t.time <= $5 AND (${rows})
+          ) x
+          GROUP BY 1, 2
+        ) y
+      ) ex
+      WHERE ${shift(sel, values.length)}
+      ORDER BY p.name, p.id`,
+    values: [...values, ...sel.values],
+  };
+}
+
+type GroupColumns = Record<`${'month' | 'recent'}_${keyof ExceptionGroupCounts}`, number>;
+
+export interface FiguresRow extends GroupColumns {
+  id: number;
+  name: string;
+  region_name: string;
+  canceled: boolean;
+  payment_delinquent: boolean;
+  temporary_access_date: Date | null;
+  customer_unit_entry: boolean;
+  keys_out: number;
+  keys_out_long: number;
+  badges_unused: number;
+  datalogs: number;
+  datalogs_silent: number;
+  last_communication: Date | null;
+  /** Key pulls by reader's day (only when asked with a time zone; null when there were none). */
+  pulls: Record<string, number> | null;
+}
+
+const groupCounts = (r: FiguresRow, prefix: 'month' | 'recent'): ExceptionGroupCounts => ({
+  error: r[`${prefix}_error`],
+  warning: r[`${prefix}_warning`],
+  info: r[`${prefix}_info`],
+  special: r[`${prefix}_special`],
+});
+
+export const toFigures = (r: FiguresRow): OverviewFigures => ({
+  keysOut: r.keys_out,
+  keysOutLong: r.keys_out_long,
+  recentExceptions: groupCounts(r, 'recent'),
+  monthExceptions: groupCounts(r, 'month'),
+  badgesUnused: r.badges_unused,
+  datalogs: r.datalogs,
+  datalogsSilent: r.datalogs_silent,
+  lastCommunication: r.last_communication?.toISOString() ?? null,
+});
+
+export const toHtInfo = (r: FiguresRow): HtInfo => ({
+  canceled: r.canceled,
+  paymentDelinquent: r.payment_delinquent,
+  temporaryAccessDate: r.temporary_access_date?.toISOString() ?? null,
+  customerUnitEntry: r.customer_unit_entry,
+});
+
+/** The figures of each property of a selection (with pulls per day when given a time zone). */
+export async function runFigures(
+  pool: pg.Pool,
+  sel: PropertySelection,
+  window: OverviewWindow,
+  now: Date,
+  timeZone?: string,
+): Promise<FiguresRow[]> {
+  return (await pool.query<FiguresRow>(figuresSql(sel, window, now, timeZone))).rows;
+}
+
+/** Every day of the window, 0 when nothing was pulled. */
+export const pullsByDay = (window: OverviewWindow, pulls: Record<string, number> | null): PullsPerDay =>
+  window.days.map((day) => ({ day, pulls: pulls?.[day] ?? 0 }));
