@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 
 /**
  * Mantine's styles per component (decision 0033): instead of the whole @mantine/core/styles.css (about 290 KB) in the
- * entry, every source module that imports components from @mantine/core, @mantine/dates or @mantine/notifications
+ * entry, every source module that imports components from @mantine/core, dates, notifications or charts
  * gets an import of the layered stylesheets of exactly those components and of the components they are built from.
  * Vite then splits the CSS like the JavaScript, so a page loads the styles of the components its chunks use.
  *
@@ -33,7 +33,7 @@ export function mantinePerComponentCss() {
         if (pkg === 'core') for (const name of parseNames(names ?? '')) graph.cssFor(name).forEach((f) => files.add(f));
         // The notifications store (`notifications.show`) needs no styles; only the packages' components do.
         const components = parseNames(names ?? '').some((name) => /^[A-Z]/.test(name));
-        if ((pkg === 'dates' || pkg === 'notifications') && components) {
+        if (pkg !== 'core' && components) {
           for (const f of graph.cssForPackage(pkg, require)) files.add(f);
         }
       }
@@ -49,7 +49,7 @@ export function mantinePerComponentCss() {
   };
 }
 
-const IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@mantine\/(core|dates|notifications)['"]/g;
+const IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@mantine\/(core|dates|notifications|charts)['"]/g;
 
 /** @param {string} list */
 function parseNames(list) {
@@ -106,7 +106,7 @@ class MantineGraph {
 
   /**
    * The stylesheet of another Mantine package and the core styles of every core component it renders.
-   * @param {'dates' | 'notifications'} pkg
+   * @param {string} pkg
    * @param {NodeRequire} require
    */
   cssForPackage(pkg, require) {
