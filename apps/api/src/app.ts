@@ -111,7 +111,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   registerErrorHandling(app);
   registerStorableTextCheck(app);
 
-  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, webDist: env.WEB_DIST });
   await app.register(rateLimitPlugin, {
     redisUrl: env.REDIS_URL,
     perMinute: {

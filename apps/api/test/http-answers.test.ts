@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
@@ -18,12 +19,20 @@ let propertyId: number;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Portal</title><script>boot();</script><script type="module" src="/assets/x.js"></script>',
+  );
   fs.writeFileSync(
     path.join(webDist, 'assets', 'index-Ab12Cd34.js'),
     `console.log(${JSON.stringify('x'.repeat(4096))});`,
   );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's precompressed copies (decision 0034), marked so a test can tell them from compression on the fly.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-Ef56Gh78.js'), 'plain();');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-Ef56Gh78.js.br'), brotliCompressSync('fromBrotliFile();'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync('fromGzipFile();'));
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync('<!doctype html><title>br</title>'));
   t = await createTestApp({ WEB_DIST: webDist });
   ({ admin, manager, propertyId } = await adminAndManager(t, '10.82.0.1'));
 });
@@ -121,6 +130,39 @@ describe('compression', () => {
     const gz = await list('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected);
+  });
+});
+
+describe('static files', () => {
+  it('are sent as the build precompressed them, brotli first, with the same caching, and plain otherwise', async () => {
+    const get = (url: string, encoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('/assets/app-Ef56Gh78.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe('fromBrotliFile();');
+    const gz = await get('/assets/app-Ef56Gh78.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe('fromGzipFile();');
+    const plain = await get('/assets/app-Ef56Gh78.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('plain();');
+    // A page the client router draws gets index.html, precompressed as well.
+    const page = await get('/overview', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<title>br</title>');
+  });
+});
+
+describe('content security policy', () => {
+  it('lets exactly the inline scripts of the built index.html run, by their hash, and no other inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src ')) ?? '';
+    const hash = crypto.createHash('sha256').update('boot();').digest('base64');
+    expect(scriptSrc.split(' ').slice(1)).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });
 

@@ -1,16 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// The notification container is not needed for the first paint: it loads after it (decision 0034). A notification
+// shown before it arrives waits in @mantine/notifications' store and appears when the container mounts.
+const NotificationsContainer = lazy(() => import('./notifications-container.tsx'));
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" autoClose={5000} limit={5} />
+        <Suspense fallback={null}>
+          <NotificationsContainer />
+        </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -41,13 +41,25 @@ export async function loadSession(queryClient: QueryClient): Promise<Me | null> 
   }
 }
 
+let sessionStartHandler: ((tokens: TokenSet) => void) | null = null;
+
+/**
+ * Called as a session starts, while /api/auth/me answers: the router loads the chunks of the signed-in pages
+ * meanwhile, so sign-in to overview takes one parallel round instead of a chain (decision 0034).
+ */
+export function setSessionStartHandler(handler: (tokens: TokenSet) => void): void {
+  sessionStartHandler = handler;
+}
+
 /** Stores a fresh token set and loads the user it belongs to; anything cached for a previous user goes. */
 export async function startSession(queryClient: QueryClient, tokens: TokenSet): Promise<Me> {
   queryClient.clear();
   setTokens(tokens);
   // A new session starts active; an old tab's last-activity time must not sign it out at once.
   writeLastActivity();
-  return queryClient.fetchQuery(meQueryOptions);
+  const me = queryClient.fetchQuery(meQueryOptions);
+  sessionStartHandler?.(tokens);
+  return me;
 }
 
 /** Revokes the refresh token on the server; best effort, since the local session ends either way. */

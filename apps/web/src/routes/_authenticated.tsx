@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { IdleGuard } from '../components/idle-guard.tsx';
+import { ShellSkeleton } from '../features/shell/components/shell-skeleton.tsx';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { loadSession } from '../lib/session.ts';
 
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/_authenticated')({
     return { me };
   },
   component: AuthenticatedLayout,
+  // Until the session is known the shell's skeleton stands, at once: never a blank page (decision 0034).
+  pendingComponent: ShellSkeleton,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
 function AuthenticatedLayout() {

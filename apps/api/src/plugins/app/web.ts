@@ -8,7 +8,8 @@ import { apiNotFound } from './error-handler.ts';
 /**
  * Serves the built web app with a single-page fallback: any GET outside /api that is not a file
  * gets index.html and the client router decides. Hashed assets are cached for a year; everything else (index.html,
- * icons) is revalidated on each use, so a release shows at once.
+ * icons) is revalidated on each use, so a release shows at once. The build writes a Brotli and a gzip copy of every
+ * file (decision 0034); `preCompressed` sends the one the browser accepts, without compressing on each request.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   const root = opts.webDist ? path.resolve(opts.webDist) : undefined;
@@ -18,6 +19,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

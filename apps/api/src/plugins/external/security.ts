@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -9,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
  * Security headers and compression always; `no-store` on API answers; CORS only for the origins CORS_ORIGINS names
  * (off by default: the web app is same-origin).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins?: string }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins?: string; webDist?: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(opts.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
@@ -47,3 +50,21 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
       .filter(Boolean) ?? [];
   if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });
 });
+
+/**
+ * The CSP hashes of the inline scripts of the built index.html (decision 0034: the boot skeleton picks the sign-in
+ * frame before any file loads). Only those exact scripts may run inline; any other inline script stays blocked.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  const file = path.join(path.resolve(webDist), 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}

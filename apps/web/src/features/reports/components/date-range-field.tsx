@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateInput, DatePicker } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
