@@ -97,7 +97,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
         {alert ? (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red">
                 {alert.message}
               </Text>
               {alert.stale ? (

@@ -123,7 +123,7 @@ export function BadgeListPage({
               <Button
                 size="compact-sm"
                 variant="outline"
-                color="red.8"
+                color="red"
                 onClick={() => setConfirm(b)}
                 aria-label={`${t('badges.deactivate')} ${b.employeeName}`}
               >
@@ -219,7 +219,7 @@ export function BadgeListPage({
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('badges.cancel')}
             </Button>
-            <Button color="red.8" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>
+            <Button color="red" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>
               {t('badges.deactivate')}
             </Button>
           </Group>
@@ -268,7 +268,7 @@ function ClearUnusedDialog({
           <Button variant="default" onClick={onClose}>
             {t('badges.cancel')}
           </Button>
-          <Button color="red.8" loading={clear.isPending} onClick={run} disabled={days < 1}>
+          <Button color="red" loading={clear.isPending} onClick={run} disabled={days < 1}>
             {t('badges.clearUnusedConfirm')}
           </Button>
         </Group>

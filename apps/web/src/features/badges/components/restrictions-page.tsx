@@ -74,7 +74,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
             <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
               {t('badges.restrict.edit')}
             </Button>
-            <Button size="compact-sm" variant="outline" color="red.8" onClick={() => setRemoving(r)}>
+            <Button size="compact-sm" variant="outline" color="red" onClick={() => setRemoving(r)}>
               {t('badges.restrict.remove')}
             </Button>
           </Group>
@@ -117,7 +117,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
               {t('badges.cancel')}
             </Button>
             <Button
-              color="red.8"
+              color="red"
               loading={remove.isPending}
               onClick={() =>
                 removing &&

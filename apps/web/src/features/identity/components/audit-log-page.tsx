@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { AUDIT_ENTITY_TYPES, canonicalEntityType, type AuditEntityType, type RevisionPage } from '@kc/domain/audit';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
@@ -50,6 +51,17 @@ function ValueCell({ value }: { value: unknown }) {
   );
 }
 
+/** "the property Summit Oaks": the record as the server names it, else its type and number. */
+function useEntityLabel(target: AuditTarget, entity: RevisionPage['entity'] | undefined): string {
+  const t = useIdentityT();
+  const type = canonicalEntityType(entity?.type ?? target.entityType);
+  const known = (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
+  const typeLabel = known ? t(`identity.audit.entityTypes.${type as AuditEntityType}`) : type;
+  return entity?.name
+    ? t('identity.audit.named', { type: typeLabel, name: entity.name })
+    : t('identity.audit.numbered', { type: typeLabel, id: target.entityId });
+}
+
 /** The audit trail of one entity (spec 000 §2.2; internal roles 102, 103, 105, 106). */
 export function AuditLogPage({ target }: { target: AuditTarget }) {
   const t = useIdentityT();
@@ -85,8 +97,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
         helper.accessor('type', {
           header: t('identity.audit.type'),
           cell: (info) => (
-            // Shade 9 keeps the light badge's text above 4.5:1 contrast.
-            <Badge variant="light" radius="sm" color={`${TYPE_COLORS[info.getValue()] ?? 'gray'}.9`}>
+            <Badge variant="light" radius="sm" color={TYPE_COLORS[info.getValue()] ?? 'gray'}>
               {info.getValue()}
             </Badge>
           ),
@@ -114,9 +125,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   const table = useTable({ features, columns, data: revisions.data?.items ?? EMPTY });
   const total = revisions.data?.total ?? 0;
   const pages = Math.ceil(total / AUDIT_PAGE_SIZE);
-  const entity = target.parentEntityType
-    ? `${target.parentEntityType} / ${target.entityType} ${target.entityId}`
-    : `${target.entityType} ${target.entityId}`;
+  const entity = useEntityLabel(target, revisions.data?.entity);
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">

@@ -93,7 +93,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
                   <Button
                     size="compact-sm"
                     variant="default"
-                    c={v.active ? 'red.8' : undefined}
+                    c={v.active ? 'red' : undefined}
                     onClick={() => setActive(v, !v.active)}
                   >
                     {t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')}

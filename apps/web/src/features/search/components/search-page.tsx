@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Highlight,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -80,13 +93,16 @@ export function SearchPage({
                   <Stack gap={6}>
                     {results.data[group].map((hit) => (
                       <div key={`${group}-${hit.id}`}>
-                        <Anchor component={Link} to={hit.link} fw={600} size="sm">
-                          {hit.name}
+                        {/* The server ranks name matches first; the words typed are marked where they occur. */}
+                        <Anchor component={Link} to={hit.link} fw={600} size="sm" data-match={hit.match}>
+                          <Highlight component="span" inherit highlight={trimmed}>
+                            {hit.name}
+                          </Highlight>
                         </Anchor>
                         {hit.detail ? (
-                          <Text size="xs" c="dimmed">
+                          <Highlight size="xs" c="dimmed" highlight={trimmed}>
                             {hit.detail}
-                          </Text>
+                          </Highlight>
                         ) : null}
                       </div>
                     ))}

@@ -198,7 +198,7 @@ export function StaffForm({
       <Stack gap="lg">
         {alert ? (
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>
               {alert}
             </Text>
           </Alert>
