@@ -11,6 +11,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { badgeListQueryOptions, useClearUnusedBadges, useSetBadgeActive } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /**
  * Active or inactive employees of a property (spec 000 §2.3). Badges are never deleted: active rows offer
@@ -148,7 +149,7 @@ export function BadgeListPage({
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader
         title={t(active ? 'badges.activeTitle' : 'badges.inactiveTitle')}
         description={propertyName ? t('badges.description', { property: propertyName }) : undefined}
@@ -226,7 +227,7 @@ export function BadgeListPage({
         </Stack>
       </Modal>
       <ClearUnusedDialog propertyId={propertyId} opened={clearOpen} onClose={() => setClearOpen(false)} />
-    </Stack>
+    </PageContainer>
   );
 }
 

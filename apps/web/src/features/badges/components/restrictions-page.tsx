@@ -16,6 +16,7 @@ import {
   useSaveRestriction,
 } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const SHOWN = 3;
 
@@ -85,7 +86,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <Group>{back}</Group>
       <PageHeader title={t('badges.restrict.title')} description={t('badges.restrict.description')} />
       <Group>
@@ -134,7 +135,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </PageContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { PropertyAccountCard } from './property-account.tsx';
 import { mayEditAccount } from '../api/rights.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 type Refs = Pick<Entity, 'corporation' | 'division' | 'region'>;
@@ -64,7 +65,7 @@ export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: 
   const back = parent ? `${ENTITY_PATH[parent.level]}/${parent.id}` : '/corporation/corporation-list';
   const levelName = t(`hierarchy.levels.${level}`);
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
+    <PageContainer>
       <BackLink to={back} label={p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList')} />
       <PageHeader
         title={t('hierarchy.form.addTitle', { level: levelName })}
@@ -79,7 +80,7 @@ export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: 
         onSaved={(id) => void navigate({ to: `${ENTITY_PATH[level]}/${id}` })}
         onCancel={() => void navigate({ to: back })}
       />
-    </Stack>
+    </PageContainer>
   );
 }
 
@@ -98,7 +99,7 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   const e = entity.data;
   const back = `${ENTITY_PATH[level]}/${id}`;
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
+    <PageContainer>
       <BackLink to={back} label={t('hierarchy.page.back', { name: e.name })} />
       <PageHeader
         title={t('hierarchy.form.editTitle', { level: t(`hierarchy.levels.${level}`) })}
@@ -116,6 +117,6 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
       {level === 'property' ? (
         <PropertyAccountCard property={e as PropertyDetail} canEdit={mayEditAccount(me)} copyable={copyable} />
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-s
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 const EDIT_PATH: Record<UpperLevel, (id: number) => string> = {
@@ -73,7 +74,7 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         })();
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       {back ? (
         <Anchor component={Link} to={back.to} size="sm">
           <Group gap={4}>
@@ -142,6 +143,6 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         />
       ) : null}
       {notes}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { PropertyAccountCard } from './property-account.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const SUB_PAGES = [
   ['siteLogins', 'site-logins'],
@@ -50,7 +51,7 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
   const p = property.data;
   const ht = p.htInfo;
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       {p.region ? (
         <Anchor component={Link} to={`/region/${p.region.id}`} size="sm">
           <Group gap={4}>
@@ -131,6 +132,6 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
         />
       ) : null}
       {notes}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { AUDIT_ENTITY_TYPES, canonicalEntityType, type AuditEntityType, type RevisionPage } from '@kc/domain/audit';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Revision>();
@@ -128,7 +129,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
   const entity = useEntityLabel(target, revisions.data?.entity);
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto">
+    <PageContainer>
       <PageHeader title={t('identity.audit.title')} description={t('identity.audit.description', { entity })} />
       <Card withBorder radius="md" padding={0}>
         {revisions.isPending ? (
@@ -178,6 +179,6 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
           {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
         </Group>
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge as Pill, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge as Pill, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '@kc/domain/property-ops';
@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { workOrdersQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 export const STATUS_COLOR: Record<WorkOrderStatus, string> = { open: 'blue', completed: 'teal', canceled: 'gray' };
 
@@ -87,7 +88,7 @@ export function WorkOrdersPage({
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={t('propertyOps.workOrders.title')} description={t('propertyOps.workOrders.description')} />
       <Group justify="space-between" gap="sm">
         {addLink}
@@ -110,6 +111,6 @@ export function WorkOrdersPage({
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useSearchT } from '#web/features/search/i18n/use-search-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SEARCH_GROUPS, SEARCH_MIN_LENGTH, searchQueryOptions } from '../api/search.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** /search, /search/{query} and /basic-search/{query}: results grouped by kind, each linking to its page. */
 export function SearchPage({
@@ -37,7 +38,7 @@ export function SearchPage({
   const [tooShort, setTooShort] = useState(false);
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={query ? t('search.resultsTitle') : t('search.title')} description={t('search.description')} />
       <form
         role="search"
@@ -113,6 +114,6 @@ export function SearchPage({
           )}
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import type { StaffListItem } from '../api/staff-api.ts';
 import { SiteLoginsTable } from './site-logins-table.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Property site logins (spec 000 §2.2: site-logins and site-logins/inactive); links come from the route. */
 export function SiteLoginsPage({
@@ -27,13 +28,13 @@ export function SiteLoginsPage({
   const t = useStaffT();
   const entity = useQuery(entityQueryOptions(level, entityId));
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader
         title={title ?? t(disabled ? 'siteLogins.inactiveTitle' : 'siteLogins.activeTitle')}
         description={entity.data ? t('siteLogins.description', { entity: entity.data.name }) : undefined}
       />
       <Group gap="sm">{actions}</Group>
       <SiteLoginsTable level={level} entityId={entityId} disabled={disabled} editLink={editLink} />
-    </Stack>
+    </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { INTERNAL_ROLE_IDS, roleName, useDeactivateUser, useSaveUser, userQueryOptions } from '../api/users.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 interface Values {
   name: string;
@@ -185,7 +186,7 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
   const t = useUsersT();
   const user = useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });
   return (
-    <Stack gap="lg" maw={640} mx="auto" w="100%">
+    <PageContainer>
       <Anchor component={Link} to="/internal-users" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
@@ -202,6 +203,6 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
       ) : (
         <Text c="dimmed">…</Text>
       )}
-    </Stack>
+    </PageContainer>
   );
 }
