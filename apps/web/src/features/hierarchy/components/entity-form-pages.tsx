@@ -1,7 +1,5 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { Entity, EntityLevel, PropertyDetail } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -35,17 +33,6 @@ export function useCopyableAddresses(
   return out.filter((c, i) => out.findIndex((o) => o.address.id === c.address.id) === i);
 }
 
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
-
 /** /corporation/add, /corporation/{id}/add-division, /division/{id}/add-region, /region/{id}/add-property. */
 export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: { level: UpperLevel; id: number } }) {
   const t = useHierarchyT();
@@ -66,8 +53,8 @@ export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: 
   const levelName = t(`hierarchy.levels.${level}`);
   return (
     <PageContainer>
-      <BackLink to={back} label={p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList')} />
       <PageHeader
+        back={{ to: back, label: p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList') }}
         title={t('hierarchy.form.addTitle', { level: levelName })}
         description={
           p ? t('hierarchy.form.under', { parent: `${t(`hierarchy.levels.${parent!.level}`)} ${p.name}` }) : undefined
@@ -100,8 +87,8 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   const back = `${ENTITY_PATH[level]}/${id}`;
   return (
     <PageContainer>
-      <BackLink to={back} label={t('hierarchy.page.back', { name: e.name })} />
       <PageHeader
+        back={{ to: back, label: t('hierarchy.page.back', { name: e.name }) }}
         title={t('hierarchy.form.editTitle', { level: t(`hierarchy.levels.${level}`) })}
         description={e.name}
       />

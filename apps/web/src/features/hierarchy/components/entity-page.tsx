@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -75,39 +75,33 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
 
   return (
     <PageContainer>
-      {back ? (
-        <Anchor component={Link} to={back.to} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {back.label}
-          </Group>
-        </Anchor>
-      ) : null}
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="center">
-          <PageHeader title={e.name} description={t(`hierarchy.levels.${level}`)} />
-          {e.disabled ? <Badge color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
-        </Group>
-        <Group gap="xs">
-          {mayViewAudit(me) ? (
-            <Button
-              component={Link}
-              to={`/audit/entity/${level}/${id}`}
-              variant="default"
-              size="sm"
-              leftSection={<IconHistory size={16} />}
-            >
-              {t('hierarchy.page.auditLog')}
-            </Button>
-          ) : null}
-          {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
-          {mayEditEntity(me, level) ? (
-            <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>
-              {t('hierarchy.page.edit')}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <PageHeader
+        title={e.name}
+        description={t(`hierarchy.levels.${level}`)}
+        back={back}
+        badge={e.disabled ? <Badge color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
+        actions={
+          <>
+            {mayViewAudit(me) ? (
+              <Button
+                component={Link}
+                to={`/audit/entity/${level}/${id}`}
+                variant="default"
+                size="sm"
+                leftSection={<IconHistory size={16} />}
+              >
+                {t('hierarchy.page.auditLog')}
+              </Button>
+            ) : null}
+            {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
+            {mayEditEntity(me, level) ? (
+              <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>
+                {t('hierarchy.page.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <DetailsCard entity={e} />
       {level === 'corporation' ? (
         <ChildrenCard

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Me } from '@kc/domain/auth';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
@@ -187,13 +187,11 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
   const user = useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });
   return (
     <PageContainer>
-      <Anchor component={Link} to="/internal-users" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('users.back')}
-        </Group>
-      </Anchor>
-      <PageHeader title={userId ? t('users.editTitle') : t('users.addTitle')} description={user.data?.name} />
+      <PageHeader
+        title={userId ? t('users.editTitle') : t('users.addTitle')}
+        description={user.data?.name}
+        back={{ to: '/internal-users', label: t('users.back') }}
+      />
       {userId === undefined ? (
         <UserForm me={me} />
       ) : user.data ? (
