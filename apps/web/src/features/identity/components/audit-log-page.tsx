@@ -63,6 +63,19 @@ function useEntityLabel(target: AuditTarget, entity: RevisionPage['entity'] | un
     : t('identity.audit.numbered', { type: typeLabel, id: target.entityId });
 }
 
+/** The hierarchy pages a trail can go back to (the record's own page); other records have no page of their own. */
+const ENTITY_PAGES: Partial<Record<string, string>> = {
+  Corporation: '/corporation',
+  Division: '/division',
+  Region: '/region',
+  Property: '/property',
+};
+
+function auditBack(entity: RevisionPage['entity'] | undefined, label: string) {
+  const base = entity?.name ? ENTITY_PAGES[entity.type] : undefined;
+  return base && entity ? { to: `${base}/${entity.id}`, label } : null;
+}
+
 /** The audit trail of one entity (spec 000 §2.2; internal roles 102, 103, 105, 106). */
 export function AuditLogPage({ target }: { target: AuditTarget }) {
   const t = useIdentityT();
@@ -130,7 +143,14 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
 
   return (
     <PageContainer>
-      <PageHeader title={t('identity.audit.title')} description={t('identity.audit.description', { entity })} />
+      <PageHeader
+        title={t('identity.audit.title')}
+        description={t('identity.audit.description', { entity })}
+        back={auditBack(
+          revisions.data?.entity,
+          t('identity.audit.backTo', { name: revisions.data?.entity.name ?? '' }),
+        )}
+      />
       <Card withBorder radius="md" padding={0}>
         {revisions.isPending ? (
           <Stack gap={8} p="md" data-testid="audit-loading">

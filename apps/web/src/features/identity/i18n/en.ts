@@ -129,6 +129,7 @@ export const enIdentity = {
       total: '{{count}} changes',
       total_one: '{{count}} change',
       back: 'Back',
+      backTo: 'Back to {{name}}',
     },
   },
 } as const;
