@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { Restriction } from '@kc/domain/badges';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import {
   restrictionChoicesQueryOptions,
@@ -39,7 +40,7 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /** Restrictions of a property: a list, and an add/edit modal choosing badges and units (spec 001 §5: one of each at least). */
-export function RestrictionsPage({ propertyId, back }: { propertyId: number; back: ReactNode }) {
+export function RestrictionsPage({ propertyId, back }: { propertyId: number; back: BackTarget | null }) {
   const t = useBadgesT();
   const list = useQuery(restrictionsQueryOptions(propertyId));
   const remove = useDeleteRestriction();
@@ -87,13 +88,16 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
 
   return (
     <PageContainer>
-      <Group>{back}</Group>
-      <PageHeader title={t('badges.restrict.title')} description={t('badges.restrict.description')} />
-      <Group>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          {t('badges.restrict.add')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('badges.restrict.title')}
+        description={t('badges.restrict.description')}
+        back={back}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('badges.restrict.add')}
+          </Button>
+        }
+      />
       {list.data ? (
         list.data.length === 0 ? (
           <Text c="dimmed">{t('badges.restrict.empty')}</Text>

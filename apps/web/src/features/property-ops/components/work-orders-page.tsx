@@ -5,6 +5,7 @@ import { WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '@kc/d
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { workOrdersQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
@@ -16,10 +17,12 @@ export const STATUS_COLOR: Record<WorkOrderStatus, string> = { open: 'blue', com
 export function WorkOrdersPage({
   propertyId,
   addLink,
+  back,
   editLink,
 }: {
   propertyId: number;
   addLink: ReactNode;
+  back?: BackTarget;
   editLink: (order: WorkOrder) => ReactNode;
 }) {
   const t = usePropertyOpsT();
@@ -89,7 +92,11 @@ export function WorkOrdersPage({
 
   return (
     <PageContainer>
-      <PageHeader title={t('propertyOps.workOrders.title')} description={t('propertyOps.workOrders.description')} />
+      <PageHeader
+        title={t('propertyOps.workOrders.title')}
+        description={t('propertyOps.workOrders.description')}
+        back={back}
+      />
       <Group justify="space-between" gap="sm">
         {addLink}
         <SegmentedControl

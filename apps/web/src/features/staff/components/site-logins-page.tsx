@@ -1,8 +1,8 @@
-import { Group } from '@mantine/core';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import type { StaffListItem } from '../api/staff-api.ts';
 import { SiteLoginsTable } from './site-logins-table.tsx';
@@ -15,6 +15,7 @@ export function SiteLoginsPage({
   entityId,
   disabled,
   actions,
+  back,
   editLink,
   title,
 }: {
@@ -22,6 +23,7 @@ export function SiteLoginsPage({
   entityId: number;
   disabled: boolean;
   actions: ReactNode;
+  back?: BackTarget;
   editLink: (item: StaffListItem, label: string, children: ReactNode) => ReactNode;
   title?: string;
 }) {
@@ -32,8 +34,9 @@ export function SiteLoginsPage({
       <PageHeader
         title={title ?? t(disabled ? 'siteLogins.inactiveTitle' : 'siteLogins.activeTitle')}
         description={entity.data ? t('siteLogins.description', { entity: entity.data.name }) : undefined}
+        back={back}
+        actions={actions}
       />
-      <Group gap="sm">{actions}</Group>
       <SiteLoginsTable level={level} entityId={entityId} disabled={disabled} editLink={editLink} />
     </PageContainer>
   );
