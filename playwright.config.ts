@@ -16,6 +16,8 @@ const args = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/**/*.test.ts are vitest unit checks of the e2e support code (e.g. the every-route list).
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   forbidOnly: !!process.env.CI,
   workers: 2,

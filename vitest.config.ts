@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/services/src/**/*.test.ts',
             'scripts/bench/**/*.test.ts',
+            'e2e/**/*.test.ts',
           ],
         },
       },

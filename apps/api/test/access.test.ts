@@ -120,6 +120,30 @@ describe('audit log', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('names the record the trail is about, whatever case the link spells its type in', async () => {
+    const login = await createSiteLogin(t.db, 203);
+    const property = login.properties[0]!;
+    await t.db.prisma.auditRevision.create({
+      data: { entityType: 'Property', entityId: String(property.id), type: 'UPDATE', path: 'name', actorName: 'T' },
+    });
+    const token = await tokensOf((await createInternalUser(t.db, 106)).email);
+    const names = await t.db.prisma.property.findUniqueOrThrow({ where: { id: property.id }, select: { name: true } });
+    for (const type of ['property', 'Property']) {
+      const page = (await get(`/api/audit/entity/revisions?entityType=${type}&entityId=${property.id}`, token)).json();
+      expect(page.entity).toEqual({ type: 'Property', id: String(property.id), name: names.name });
+      expect(page.total).toBe(1);
+    }
+    const staff = (await get(`/api/audit/entity/revisions?entityType=site-login&entityId=${login.id}`, token)).json();
+    expect(staff.entity).toEqual({ type: 'SiteLogin', id: String(login.id), name: login.name });
+    // A record that is gone, or a type without names, has no name; the trail still answers.
+    for (const query of [
+      'entityType=property&entityId=2147483647',
+      'entityType=Note&entityId=1',
+      'entityType=x&entityId=abc',
+    ])
+      expect((await get(`/api/audit/entity/revisions?${query}`, token)).json().entity.name).toBeNull();
+  });
 });
 
 describe('staff permissions', () => {

@@ -3,6 +3,7 @@ import { TokenSetSchema } from '@kc/domain/auth';
 import { NoteSchema } from '@kc/domain/notes';
 import { SearchResultSchema } from '@kc/domain/hierarchy';
 import { UserSchema } from '@kc/domain/users';
+import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, uniqueEmail, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -163,6 +164,35 @@ describe('global search', () => {
     expect(byStreet.properties[0]!.link).toMatch(/^\/property\/\d+$/);
     const login = SearchResultSchema.parse((await call('GET', '/api/search?query=Carlos%20Mendes', sales)).json());
     expect(login.siteLogins.map((s) => s.detail)).toContain('manager@demo.test');
+  });
+
+  it('ranks a whole or starting name match above address matches, and says what matched', async () => {
+    const word = `Quillfeather${Date.now() % 100_000}`;
+    const customer = async (name: string, addressLine1: string) => {
+      const address = await t.db.prisma.address.create({
+        data: { addressLine1, city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+      });
+      return (await createCustomer(t.db.prisma, { name, physicalAddressId: address.id })).property.id;
+    };
+    // Created address-first, so an order by id or by similarity alone would put the address matches on top.
+    const onTheStreet = await customer('Meadow Homes', `12 ${word} Avenue`);
+    const containing = await customer(`Lofts of Mc${word}`, '1 Main Street');
+    const starting = await customer(`${word} Lofts`, '2 Main Street');
+    const exact = await customer(word, '3 Main Street');
+    const found = SearchResultSchema.parse(
+      (await call('GET', `/api/search?query=${word.toLowerCase()}`, sales)).json(),
+    ).properties.map((p) => [p.id, p.match]);
+    expect(found).toEqual([
+      [exact, 'exact'],
+      [starting, 'prefix'],
+      [containing, 'name'],
+      [onTheStreet, 'other'],
+    ]);
+    const inside = SearchResultSchema.parse(
+      (await call('GET', `/api/search?query=${word.slice(3)}`, sales)).json(),
+    ).properties;
+    expect(inside.at(-1)).toMatchObject({ id: onTheStreet, match: 'other' });
+    expect(inside.slice(0, -1).every((p) => p.match === 'name')).toBe(true);
   });
 
   it('is for provider staff only and validates the query', async () => {

@@ -234,6 +234,11 @@ export const SearchHitSchema = z.object({
   detail: z.string().nullable(),
   link: z.string(),
   score: z.number(),
+  /**
+   * What matched, best first: the whole name, the start of the name or of a word in it, elsewhere in the name (or a
+   * close spelling), or another field only (address, code, customer number, e-mail). Hits come in this order.
+   */
+  match: z.enum(['exact', 'prefix', 'name', 'other']),
 });
 export const SearchResultSchema = z.object({
   corporations: z.array(SearchHitSchema),

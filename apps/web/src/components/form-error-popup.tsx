@@ -28,7 +28,7 @@ export function FormErrorPopup({
   const lines = formErrorLines(errors, labels);
   return (
     <Modal opened={opened && lines.length > 0} onClose={onClose} title={t('formErrors.title')} centered>
-      <List size="sm" spacing={6} c="red.8" data-testid="form-errors">
+      <List size="sm" spacing={6} c="red" data-testid="form-errors">
         {lines.map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}

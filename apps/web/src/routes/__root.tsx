@@ -11,7 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => rememberSsoCode(location.search as Record<string, unknown>),
   component: RootComponent,
   notFoundComponent: NotFoundPage,
-  // The first load, until the first route resolves, draws the frame index.html drew: never a blank page (0033).
+  // The first load, until the first route resolves, draws the frame index.html drew: never a blank page (0034).
   pendingComponent: BootSkeleton,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -27,6 +27,13 @@ export const en = {
     loading: 'Loading…',
     close: 'Close',
     back: 'Back',
+    clear: 'Clear',
+  },
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
   },
   table: {
     sortBy: 'Sort by {{column}}',

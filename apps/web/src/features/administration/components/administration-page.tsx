@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import type { AdministrationContext } from '../api/administration-context.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /**
  * /administration (spec 000 §2.3) for customer staff: the administered entity's site logins with add and edit,
@@ -21,7 +22,7 @@ export function AdministrationPage({
 }) {
   const t = useAdministrationT();
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader
         title={t('administration.title')}
         description={context.status === 'ready' ? t('administration.description', { entity: context.name }) : undefined}
@@ -52,6 +53,6 @@ export function AdministrationPage({
           </Stack>
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

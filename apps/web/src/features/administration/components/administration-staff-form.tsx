@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { useAdministrationContext, type AdministrationContext } from '../api/administration-context.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type Ready = Extract<AdministrationContext, { status: 'ready' }>;
 
@@ -13,7 +14,7 @@ export function AdministrationStaffForm({ children }: { children: (context: Read
   const context = useAdministrationContext(me);
   if (context.status === 'loading') {
     return (
-      <Stack maw={960} mx="auto" w="100%">
+      <PageContainer>
         <Skeleton h={40} w={280} />
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
@@ -22,7 +23,7 @@ export function AdministrationStaffForm({ children }: { children: (context: Read
             ))}
           </Stack>
         </Card>
-      </Stack>
+      </PageContainer>
     );
   }
   if (context.status === 'none')

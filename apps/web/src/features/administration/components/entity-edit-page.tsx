@@ -15,6 +15,7 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type Field = 'name' | 'legalEntityName' | 'phoneNumber' | 'faxNumber' | 'contactEmail' | 'emailDomains';
 type EntityFormValues = Record<Exclude<Field, 'emailDomains'>, string> & { emailDomains: string[] };
@@ -97,7 +98,7 @@ function EntityForm({ level, entity, onDone }: { level: EntityLevel; entity: Edi
         {alert ? (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red">
                 {alert.message}
               </Text>
               {alert.stale ? (
@@ -159,7 +160,7 @@ export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: 
   const entity = useQuery(entityQueryOptions(level, id));
   const title = t(`administration.editTitle.${level}`);
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={title} description={entity.data?.name} />
       {entity.isPending ? (
         <Card withBorder radius="md" padding="lg">
@@ -176,6 +177,6 @@ export function EntityEditPage({ level, id, onDone }: { level: EntityLevel; id: 
       ) : (
         <EntityForm key={entity.data.version} level={level} entity={entity.data} onDone={onDone} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { BadgeCreateSchema, type Badge } from '@kc/domain/badges';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
@@ -10,6 +10,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { badgeQueryOptions, useSaveBadge } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 
 interface Values {
   employeeName: string;
@@ -43,16 +45,15 @@ export function BadgeFormPage({
 }: {
   propertyId: number;
   badgeId?: number;
-  back: ReactNode;
+  back: BackTarget;
   onDone: () => void;
 }) {
   const t = useBadgesT();
   const existing = useQuery({ ...badgeQueryOptions(badgeId ?? 0), enabled: badgeId !== undefined });
   const title = t(badgeId === undefined ? 'badges.addTitle' : 'badges.editTitle');
   return (
-    <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <Group>{back}</Group>
-      <PageHeader title={title} />
+    <PageContainer>
+      <PageHeader back={back} title={title} />
       {badgeId !== undefined && !existing.data ? (
         <QueryState error={existing.error} onRetry={() => void existing.refetch()} />
       ) : (
@@ -64,7 +65,7 @@ export function BadgeFormPage({
           onReload={() => void existing.refetch()}
         />
       )}
-    </Stack>
+    </PageContainer>
   );
 }
 

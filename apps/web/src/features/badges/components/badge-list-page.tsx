@@ -11,6 +11,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { badgeListQueryOptions, useClearUnusedBadges, useSetBadgeActive } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /**
  * Active or inactive employees of a property (spec 000 §2.3). Badges are never deleted: active rows offer
@@ -128,7 +129,7 @@ export function BadgeListPage({
               <Button
                 size="compact-sm"
                 variant="outline"
-                color="red.8"
+                color="red"
                 onClick={() => setConfirm(b)}
                 aria-label={`${t('badges.deactivate')} ${b.employeeName}`}
               >
@@ -153,7 +154,7 @@ export function BadgeListPage({
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader
         title={t(active ? 'badges.activeTitle' : 'badges.inactiveTitle')}
         description={propertyName ? t('badges.description', { property: propertyName }) : undefined}
@@ -223,14 +224,14 @@ export function BadgeListPage({
             <Button variant="default" onClick={() => setConfirm(null)}>
               {t('badges.cancel')}
             </Button>
-            <Button color="red.8" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>
+            <Button color="red" loading={setActive.isPending} onClick={() => confirm && toggle(confirm, false)}>
               {t('badges.deactivate')}
             </Button>
           </Group>
         </Stack>
       </Modal>
       <ClearUnusedDialog propertyId={propertyId} opened={clearOpen} onClose={() => setClearOpen(false)} />
-    </Stack>
+    </PageContainer>
   );
 }
 
@@ -272,7 +273,7 @@ function ClearUnusedDialog({
           <Button variant="default" onClick={onClose}>
             {t('badges.cancel')}
           </Button>
-          <Button color="red.8" loading={clear.isPending} onClick={run} disabled={days < 1}>
+          <Button color="red" loading={clear.isPending} onClick={run} disabled={days < 1}>
             {t('badges.clearUnusedConfirm')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Badge as Pill, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge as Pill, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { badgeSearchQueryOptions } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 export interface SearchScope {
   level: 'corporation' | 'division' | 'region';
@@ -72,7 +73,7 @@ export function BadgeSearchPage({ scope }: { scope: SearchScope | null }) {
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={t('badges.search.title')} description={t('badges.search.description')} />
       {scope === null ? (
         <Text c="dimmed">{t('badges.search.noScope')}</Text>
@@ -118,6 +119,6 @@ export function BadgeSearchPage({ scope }: { scope: SearchScope | null }) {
           )}
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

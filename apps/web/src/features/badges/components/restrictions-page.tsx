@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { Restriction } from '@kc/domain/badges';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import {
   restrictionChoicesQueryOptions,
@@ -16,6 +17,7 @@ import {
   useSaveRestriction,
 } from '../api/badges-api.ts';
 import { QueryState } from './page-state.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const SHOWN = 3;
 
@@ -38,7 +40,7 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /** Restrictions of a property: a list, and an add/edit modal choosing badges and units (spec 001 §5: one of each at least). */
-export function RestrictionsPage({ propertyId, back }: { propertyId: number; back: ReactNode }) {
+export function RestrictionsPage({ propertyId, back }: { propertyId: number; back: BackTarget | null }) {
   const t = useBadgesT();
   const list = useQuery(restrictionsQueryOptions(propertyId));
   const remove = useDeleteRestriction();
@@ -75,7 +77,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
             <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
               {t('badges.restrict.edit')}
             </Button>
-            <Button size="compact-sm" variant="outline" color="red.8" onClick={() => setRemoving(r)}>
+            <Button size="compact-sm" variant="outline" color="red" onClick={() => setRemoving(r)}>
               {t('badges.restrict.remove')}
             </Button>
           </Group>
@@ -86,14 +88,17 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <Group>{back}</Group>
-      <PageHeader title={t('badges.restrict.title')} description={t('badges.restrict.description')} />
-      <Group>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          {t('badges.restrict.add')}
-        </Button>
-      </Group>
+    <PageContainer>
+      <PageHeader
+        title={t('badges.restrict.title')}
+        description={t('badges.restrict.description')}
+        back={back}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('badges.restrict.add')}
+          </Button>
+        }
+      />
       {list.data ? (
         list.data.length === 0 ? (
           <Text c="dimmed">{t('badges.restrict.empty')}</Text>
@@ -118,7 +123,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
               {t('badges.cancel')}
             </Button>
             <Button
-              color="red.8"
+              color="red"
               loading={remove.isPending}
               onClick={() =>
                 removing &&
@@ -135,7 +140,7 @@ export function RestrictionsPage({ propertyId, back }: { propertyId: number; bac
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </PageContainer>
   );
 }
 

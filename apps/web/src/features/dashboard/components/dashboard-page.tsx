@@ -1,15 +1,16 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Internal landing page; the dashboard's business content (spec 001) replaces the cards later. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
+    <PageContainer>
       <PageHeader
         title={t('dashboard.title')}
         description={`${t('dashboard.welcome', { name: me.name })} ${t('dashboard.intro')}`}
@@ -18,6 +19,6 @@ export function DashboardPage() {
         <RoleCard me={me} />
         <SignedInCard me={me} />
       </SimpleGrid>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -8,13 +8,14 @@ import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { SystemKey } from '../content/types.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** /faqs/{propertyId}: a signed-in customer's help hub for their property, with both systems' guides. */
 export function PropertyHelpPage({ property }: { property: PropertySummary }) {
   const { t } = useTranslation();
   const subject = t('shell.sidebar.emailSubject', { property: property.name });
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
+    <PageContainer>
       <PageHeader title={t('help.propertyTitle', { name: property.name })} description={t('help.propertyIntro')} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="xs">
@@ -70,6 +71,6 @@ export function PropertyHelpPage({ property }: { property: PropertySummary }) {
           );
         })}
       </SimpleGrid>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -41,7 +41,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose}>
             {t('hierarchy.page.cancel')}
           </Button>
-          <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { DataTable, TableCard, type DataColumn } from '#web/components/data-tabl
 import { PageHeader } from '#web/components/page-header.tsx';
 import { entityListQueryOptions, type EntityListItem } from '../api/entities.ts';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Spec 000 §9: page size 100 rows. */
 export const CORPORATION_PAGE_SIZE = 100;
@@ -80,7 +81,7 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
   if (list.isError) return <LoadFailed error={list.error} level="corporation" onRetry={() => void list.refetch()} />;
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <Group justify="space-between" align="flex-end">
         <PageHeader title={t('hierarchy.list.title')} description={t('hierarchy.list.description')} />
         {canAdd ? (
@@ -119,6 +120,6 @@ export function CorporationListPage({ canAdd }: { canAdd: boolean }) {
           />
         )}
       </TableCard>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -48,7 +48,7 @@ export function DeleteEntityButton({
         variant="default"
         color="red"
         size="sm"
-        c="red.8"
+        c="red"
         leftSection={<IconTrash size={16} />}
         onClick={() => setOpened(true)}
       >

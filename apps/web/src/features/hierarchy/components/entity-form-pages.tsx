@@ -1,7 +1,5 @@
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { Entity, EntityLevel, PropertyDetail } from '@kc/domain/hierarchy';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -13,6 +11,7 @@ import { PropertyAccountCard } from './property-account.tsx';
 import { mayEditAccount } from '../api/rights.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 type Refs = Pick<Entity, 'corporation' | 'division' | 'region'>;
@@ -34,17 +33,6 @@ export function useCopyableAddresses(
   return out.filter((c, i) => out.findIndex((o) => o.address.id === c.address.id) === i);
 }
 
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
-
 /** /corporation/add, /corporation/{id}/add-division, /division/{id}/add-region, /region/{id}/add-property. */
 export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: { level: UpperLevel; id: number } }) {
   const t = useHierarchyT();
@@ -64,9 +52,9 @@ export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: 
   const back = parent ? `${ENTITY_PATH[parent.level]}/${parent.id}` : '/corporation/corporation-list';
   const levelName = t(`hierarchy.levels.${level}`);
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
-      <BackLink to={back} label={p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList')} />
+    <PageContainer>
       <PageHeader
+        back={{ to: back, label: p ? t('hierarchy.page.back', { name: p.name }) : t('hierarchy.page.backToList') }}
         title={t('hierarchy.form.addTitle', { level: levelName })}
         description={
           p ? t('hierarchy.form.under', { parent: `${t(`hierarchy.levels.${parent!.level}`)} ${p.name}` }) : undefined
@@ -79,7 +67,7 @@ export function AddEntityPage({ level, parent }: { level: EntityLevel; parent?: 
         onSaved={(id) => void navigate({ to: `${ENTITY_PATH[level]}/${id}` })}
         onCancel={() => void navigate({ to: back })}
       />
-    </Stack>
+    </PageContainer>
   );
 }
 
@@ -98,9 +86,9 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
   const e = entity.data;
   const back = `${ENTITY_PATH[level]}/${id}`;
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
-      <BackLink to={back} label={t('hierarchy.page.back', { name: e.name })} />
+    <PageContainer>
       <PageHeader
+        back={{ to: back, label: t('hierarchy.page.back', { name: e.name }) }}
         title={t('hierarchy.form.editTitle', { level: t(`hierarchy.levels.${level}`) })}
         description={e.name}
       />
@@ -116,6 +104,6 @@ export function EditEntityPage({ level, id }: { level: EntityLevel; id: number }
       {level === 'property' ? (
         <PropertyAccountCard property={e as PropertyDetail} canEdit={mayEditAccount(me)} copyable={copyable} />
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }

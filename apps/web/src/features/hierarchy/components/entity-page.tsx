@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-s
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 type UpperLevel = Exclude<EntityLevel, 'property'>;
 const EDIT_PATH: Record<UpperLevel, (id: number) => string> = {
@@ -73,40 +74,34 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         })();
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      {back ? (
-        <Anchor component={Link} to={back.to} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {back.label}
-          </Group>
-        </Anchor>
-      ) : null}
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="center">
-          <PageHeader title={e.name} description={t(`hierarchy.levels.${level}`)} />
-          {e.disabled ? <Badge color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
-        </Group>
-        <Group gap="xs">
-          {mayViewAudit(me) ? (
-            <Button
-              component={Link}
-              to={`/audit/entity/${level}/${id}`}
-              variant="default"
-              size="sm"
-              leftSection={<IconHistory size={16} />}
-            >
-              {t('hierarchy.page.auditLog')}
-            </Button>
-          ) : null}
-          {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
-          {mayEditEntity(me, level) ? (
-            <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>
-              {t('hierarchy.page.edit')}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+    <PageContainer>
+      <PageHeader
+        title={e.name}
+        description={t(`hierarchy.levels.${level}`)}
+        back={back}
+        badge={e.disabled ? <Badge color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
+        actions={
+          <>
+            {mayViewAudit(me) ? (
+              <Button
+                component={Link}
+                to={`/audit/entity/${level}/${id}`}
+                variant="default"
+                size="sm"
+                leftSection={<IconHistory size={16} />}
+              >
+                {t('hierarchy.page.auditLog')}
+              </Button>
+            ) : null}
+            {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
+            {mayEditEntity(me, level) ? (
+              <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>
+                {t('hierarchy.page.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <DetailsCard entity={e} />
       {level === 'corporation' ? (
         <ChildrenCard
@@ -142,6 +137,6 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         />
       ) : null}
       {notes}
-    </Stack>
+    </PageContainer>
   );
 }

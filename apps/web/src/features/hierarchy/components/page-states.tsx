@@ -2,11 +2,12 @@ import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useHierarchyT } from '#web/features/hierarchy/i18n/use-hierarchy-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Skeletons while a page loads: never a blank page. */
 export function PageSkeleton() {
   return (
-    <Stack gap="md" maw={1400} mx="auto" w="100%" data-testid="page-loading">
+    <PageContainer testId="page-loading">
       <Skeleton h={36} w={320} />
       <Card withBorder radius="md">
         <Stack gap={8}>
@@ -15,7 +16,7 @@ export function PageSkeleton() {
           ))}
         </Stack>
       </Card>
-    </Stack>
+    </PageContainer>
   );
 }
 
@@ -23,7 +24,7 @@ export function LoadFailed({ error, level, onRetry }: { error: unknown; level: s
   const t = useHierarchyT();
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
-    <Stack maw={760} mx="auto" w="100%">
+    <PageContainer>
       <Alert
         color="red"
         variant="light"
@@ -36,6 +37,6 @@ export function LoadFailed({ error, level, onRetry }: { error: unknown; level: s
           </Button>
         )}
       </Alert>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { PropertyAccountCard } from './property-account.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const SUB_PAGES = [
   ['siteLogins', 'site-logins'],
@@ -51,49 +52,46 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
   const p = property.data;
   const ht = p.htInfo;
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      {p.region ? (
-        <Anchor component={Link} to={`/region/${p.region.id}`} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {t('hierarchy.page.back', { name: p.region.name })}
-          </Group>
-        </Anchor>
-      ) : null}
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm">
-          <PageHeader
-            title={p.name}
-            description={`${t('hierarchy.levels.property')} · ${t('hierarchy.fields.customerNumber')}: ${p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}`}
-          />
-          {ht.canceled ? <Badge color="red">{t('hierarchy.property.canceled')}</Badge> : null}
-          {ht.paymentDelinquent ? <Badge color="orange">{t('hierarchy.property.paymentDelinquent')}</Badge> : null}
-        </Group>
-        <Group gap="xs">
-          {mayViewAudit(me) ? (
-            <Button
-              component={Link}
-              to={`/audit/entity/property/${id}`}
-              variant="default"
-              size="sm"
-              leftSection={<IconHistory size={16} />}
-            >
-              {t('hierarchy.page.auditLog')}
-            </Button>
-          ) : null}
-          {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
-          {mayEditEntity(me, 'property') ? (
-            <Button
-              component={Link}
-              to={`/property/${id}/edit-property`}
-              size="sm"
-              leftSection={<IconPencil size={16} />}
-            >
-              {t('hierarchy.page.edit')}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+    <PageContainer>
+      <PageHeader
+        title={p.name}
+        description={`${t('hierarchy.levels.property')} · ${t('hierarchy.fields.customerNumber')}: ${p.accounting.accountingCustomerNumber ?? t('hierarchy.property.noCustomerNumber')}`}
+        back={
+          p.region ? { to: `/region/${p.region.id}`, label: t('hierarchy.page.back', { name: p.region.name }) } : null
+        }
+        badge={
+          <>
+            {ht.canceled ? <Badge color="red">{t('hierarchy.property.canceled')}</Badge> : null}
+            {ht.paymentDelinquent ? <Badge color="orange">{t('hierarchy.property.paymentDelinquent')}</Badge> : null}
+          </>
+        }
+        actions={
+          <>
+            {mayViewAudit(me) ? (
+              <Button
+                component={Link}
+                to={`/audit/entity/property/${id}`}
+                variant="default"
+                size="sm"
+                leftSection={<IconHistory size={16} />}
+              >
+                {t('hierarchy.page.auditLog')}
+              </Button>
+            ) : null}
+            {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
+            {mayEditEntity(me, 'property') ? (
+              <Button
+                component={Link}
+                to={`/property/${id}/edit-property`}
+                size="sm"
+                leftSection={<IconPencil size={16} />}
+              >
+                {t('hierarchy.page.edit')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <DetailsCard
         entity={p}
         extra={
@@ -132,6 +130,6 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
         />
       ) : null}
       {notes}
-    </Stack>
+    </PageContainer>
   );
 }

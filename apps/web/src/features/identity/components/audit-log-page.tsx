@@ -4,8 +4,10 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DataTable, TableCard, TablePager, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { AUDIT_ENTITY_TYPES, canonicalEntityType, type AuditEntityType, type RevisionPage } from '@kc/domain/audit';
 import { AUDIT_PAGE_SIZE, auditRevisionsQueryOptions, type AuditTarget, type Revision } from '../api/audit.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const EMPTY: Revision[] = [];
 
@@ -43,6 +45,30 @@ function ValueCell({ value }: { value: unknown }) {
       {text.length > 500 ? `${text.slice(0, 499)}…` : text}
     </Code>
   );
+}
+
+/** "the property Summit Oaks": the record as the server names it, else its type and number. */
+function useEntityLabel(target: AuditTarget, entity: RevisionPage['entity'] | undefined): string {
+  const t = useIdentityT();
+  const type = canonicalEntityType(entity?.type ?? target.entityType);
+  const known = (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
+  const typeLabel = known ? t(`identity.audit.entityTypes.${type as AuditEntityType}`) : type;
+  return entity?.name
+    ? t('identity.audit.named', { type: typeLabel, name: entity.name })
+    : t('identity.audit.numbered', { type: typeLabel, id: target.entityId });
+}
+
+/** The hierarchy pages a trail can go back to (the record's own page); other records have no page of their own. */
+const ENTITY_PAGES: Partial<Record<string, string>> = {
+  Corporation: '/corporation',
+  Division: '/division',
+  Region: '/region',
+  Property: '/property',
+};
+
+function auditBack(entity: RevisionPage['entity'] | undefined, label: string) {
+  const base = entity?.name ? ENTITY_PAGES[entity.type] : undefined;
+  return base && entity ? { to: `${base}/${entity.id}`, label } : null;
 }
 
 /** The audit trail of one entity (spec 000 §2.2; internal roles 102, 103, 105, 106). */
@@ -88,13 +114,7 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
         phone: 'card',
         minWidth: 96,
         cell: (r) => (
-          // Shade 9 text keeps the light badge above 4.5:1 contrast.
-          <Badge
-            variant="light"
-            radius="sm"
-            color={TYPE_COLORS[r.type] ?? 'gray'}
-            c={`${TYPE_COLORS[r.type] ?? 'gray'}.9`}
-          >
+          <Badge variant="light" radius="sm" color={TYPE_COLORS[r.type] ?? 'gray'}>
             {r.type}
           </Badge>
         ),
@@ -129,13 +149,18 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
 
   const total = revisions.data?.total ?? 0;
   const pages = Math.ceil(total / AUDIT_PAGE_SIZE);
-  const entity = target.parentEntityType
-    ? `${target.parentEntityType} / ${target.entityType} ${target.entityId}`
-    : `${target.entityType} ${target.entityId}`;
+  const entity = useEntityLabel(target, revisions.data?.entity);
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto">
-      <PageHeader title={t('identity.audit.title')} description={t('identity.audit.description', { entity })} />
+    <PageContainer>
+      <PageHeader
+        title={t('identity.audit.title')}
+        description={t('identity.audit.description', { entity })}
+        back={auditBack(
+          revisions.data?.entity,
+          t('identity.audit.backTo', { name: revisions.data?.entity.name ?? '' }),
+        )}
+      />
       <TableCard>
         {revisions.isPending ? (
           <Stack gap={8} p="md" data-testid="audit-loading">
@@ -164,6 +189,6 @@ export function AuditLogPage({ target }: { target: AuditTarget }) {
           <TablePager pages={pages} page={page} onChange={setPage} />
         </Group>
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }

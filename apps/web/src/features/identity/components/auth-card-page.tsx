@@ -4,11 +4,6 @@ import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
-/**
- * Mantine's default error red (red.6) is 3.3:1 on white, under WCAG AA; red.8 passes. Scoped to these pages until
- * the theme takes it (app/theme.ts cssVariablesResolver).
- */
-
 /** The anonymous pages' frame (sign in, new password, reset password, single sign-on): brand above one card. */
 export function AuthCardPage({
   title,

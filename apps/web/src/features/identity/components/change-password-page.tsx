@@ -13,6 +13,7 @@ import { FormAlert } from './form-alert.tsx';
 import { ImpersonationNotice } from './impersonation-notice.tsx';
 import { NewPasswordInputs } from './new-password-inputs.tsx';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 interface ChangeValues extends NewPasswordValues {
   currentPassword: string;
@@ -58,7 +59,7 @@ export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
+    <PageContainer>
       <PageHeader
         title={t('identity.changePassword.title')}
         description={t('identity.changePassword.description', { email: me.email })}
@@ -92,6 +93,6 @@ export function ChangePasswordPage({ onDone }: { onDone: () => void }) {
           </Stack>
         </form>
       </Card>
-    </Stack>
+    </PageContainer>
   );
 }

@@ -28,6 +28,7 @@ export function KeyMapPage({ propertyId, datalogId }: { propertyId: number; data
 
   return (
     <KcPage
+      fluid
       title={title}
       back={back}
       actions={

@@ -78,7 +78,7 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={4} style={{ minWidth: 0 }}>
                     {note.top ? (
-                      <Badge size="sm" color="yellow.9" variant="light" leftSection={<IconPin size={12} />}>
+                      <Badge size="sm" color="yellow" variant="light" leftSection={<IconPin size={12} />}>
                         {t('notes.top')}
                       </Badge>
                     ) : null}

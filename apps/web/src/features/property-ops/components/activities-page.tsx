@@ -16,6 +16,7 @@ import {
 } from '../api/activities-form.ts';
 import { activitiesQueryOptions, useSaveActivities } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Activity names of a property (Activity_READ to view, Activity_UPDATE to rename). */
 export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
@@ -24,7 +25,7 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
   // The save stays here: the form remounts when the saved list arrives, and an unmounted caller's callbacks never run.
   const save = useSaveActivities(propertyId);
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={t('propertyOps.activities.title')} description={t('propertyOps.activities.description')} />
       {list.data ? (
         // The names restart from the server's list whenever a fresh one arrives.
@@ -37,7 +38,7 @@ export function ActivitiesPage({ propertyId, canEdit }: { propertyId: number; ca
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge as Pill, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge as Pill, Button, Group, NumberInput, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { exceptionAlertsQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 const COLOR: Record<ExceptionType, string> = { KEY_OUT: 'red', BADGE_UNUSED: 'yellow', LAST_COMM: 'orange' };
 const ORDER: Record<ExceptionType, number> = { LAST_COMM: 0, KEY_OUT: 1, BADGE_UNUSED: 2 };
@@ -69,7 +70,7 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader
         title={t('propertyOps.exceptions.title')}
         description={t('propertyOps.exceptions.description', { property: propertyName })}
@@ -112,7 +113,7 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
       ) : (
         <LoadState error={alerts.error} onRetry={() => void alerts.refetch()} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }
 

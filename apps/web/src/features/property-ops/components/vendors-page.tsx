@@ -12,6 +12,7 @@ import { isApiError } from '#web/lib/api-errors.ts';
 import { formatPhone } from '#web/lib/format.ts';
 import { useSaveVendor, vendorsQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** A property's vendors with add, edit and deactivate (Vendor_UPDATE) in a modal. */
 export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEdit: boolean }) {
@@ -101,7 +102,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
                   <Button
                     size="compact-sm"
                     variant="default"
-                    c={v.active ? 'red.8' : undefined}
+                    c={v.active ? 'red' : undefined}
                     onClick={() => setActive(v, !v.active)}
                     aria-label={`${t(v.active ? 'propertyOps.vendors.deactivate' : 'propertyOps.vendors.reactivate')} ${v.name}`}
                   >
@@ -117,7 +118,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={t('propertyOps.vendors.title')} description={t('propertyOps.vendors.description')} />
       {canEdit ? (
         <Group>
@@ -147,7 +148,7 @@ export function VendorsPage({ propertyId, canEdit }: { propertyId: number; canEd
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }
 

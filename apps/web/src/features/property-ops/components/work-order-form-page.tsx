@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Texta
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   WORK_ORDER_STATUSES,
   WorkOrderCreateSchema,
@@ -15,6 +15,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useSaveWorkOrder, vendorsQueryOptions, workOrderQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 
 interface Values {
   number: string;
@@ -49,16 +51,16 @@ export function WorkOrderFormPage({
 }: {
   propertyId: number | null;
   orderId?: number;
-  back: ReactNode;
+  back: BackTarget;
   onDone: (order: WorkOrder) => void;
 }) {
   const t = usePropertyOpsT();
   const existing = useQuery({ ...workOrderQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
   const property = existing.data?.propertyId ?? propertyId;
   return (
-    <Stack gap="lg" maw={900} mx="auto" w="100%">
-      <Group>{back}</Group>
+    <PageContainer>
       <PageHeader
+        back={back}
         title={t(orderId === undefined ? 'propertyOps.workOrders.addTitle' : 'propertyOps.workOrders.editTitle')}
       />
       {(orderId !== undefined && !existing.data) || property === null ? (
@@ -76,7 +78,7 @@ export function WorkOrderFormPage({
           onReload={() => void existing.refetch()}
         />
       )}
-    </Stack>
+    </PageContainer>
   );
 }
 

@@ -1,13 +1,15 @@
-import { Badge as Pill, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge as Pill, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '@kc/domain/property-ops';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import type { BackTarget } from '#web/components/back-link.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { workOrdersQueryOptions } from '../api/property-ops-api.ts';
 import { LoadState } from './property-gate.tsx';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 export const STATUS_COLOR: Record<WorkOrderStatus, string> = { open: 'blue', completed: 'teal', canceled: 'gray' };
 
@@ -15,10 +17,12 @@ export const STATUS_COLOR: Record<WorkOrderStatus, string> = { open: 'blue', com
 export function WorkOrdersPage({
   propertyId,
   addLink,
+  back,
   editLink,
 }: {
   propertyId: number;
   addLink: ReactNode;
+  back?: BackTarget;
   editLink: (order: WorkOrder) => ReactNode;
 }) {
   const t = usePropertyOpsT();
@@ -90,8 +94,12 @@ export function WorkOrdersPage({
   );
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <PageHeader title={t('propertyOps.workOrders.title')} description={t('propertyOps.workOrders.description')} />
+    <PageContainer>
+      <PageHeader
+        title={t('propertyOps.workOrders.title')}
+        description={t('propertyOps.workOrders.description')}
+        back={back}
+      />
       <Group justify="space-between" gap="sm">
         {addLink}
         <SegmentedControl
@@ -113,6 +121,6 @@ export function WorkOrdersPage({
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }

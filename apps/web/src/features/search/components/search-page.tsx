@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Highlight,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +19,7 @@ import { useState } from 'react';
 import { useSearchT } from '#web/features/search/i18n/use-search-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SEARCH_GROUPS, SEARCH_MIN_LENGTH, searchQueryOptions } from '../api/search.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** /search, /search/{query} and /basic-search/{query}: results grouped by kind, each linking to its page. */
 export function SearchPage({
@@ -24,7 +38,7 @@ export function SearchPage({
   const [tooShort, setTooShort] = useState(false);
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={query ? t('search.resultsTitle') : t('search.title')} description={t('search.description')} />
       <form
         role="search"
@@ -80,13 +94,16 @@ export function SearchPage({
                   <Stack gap={6}>
                     {results.data[group].map((hit) => (
                       <div key={`${group}-${hit.id}`}>
-                        <Anchor component={Link} to={hit.link} fw={600} size="sm">
-                          {hit.name}
+                        {/* The server ranks name matches first; the words typed are marked where they occur. */}
+                        <Anchor component={Link} to={hit.link} fw={600} size="sm" data-match={hit.match}>
+                          <Highlight component="span" inherit highlight={trimmed}>
+                            {hit.name}
+                          </Highlight>
                         </Anchor>
                         {hit.detail ? (
-                          <Text size="xs" c="dimmed">
+                          <Highlight size="xs" c="dimmed" highlight={trimmed}>
                             {hit.detail}
-                          </Text>
+                          </Highlight>
                         ) : null}
                       </div>
                     ))}
@@ -97,6 +114,6 @@ export function SearchPage({
           )}
         </>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

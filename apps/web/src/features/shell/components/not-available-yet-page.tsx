@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '#web/lib/i18n/en.ts';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 export type AreaKey = keyof Catalogue['areas'];
 export type PageKey = keyof Catalogue['pages'];
@@ -27,7 +28,7 @@ export function NotAvailableYetPage({
   const title = t(`pages.${page}`);
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
-    <Stack gap="lg" maw={760} mx="auto" w="100%" data-testid="not-available-yet">
+    <PageContainer testId="not-available-yet">
       <Stack gap={6}>
         <Group gap="xs">
           <Badge variant="light" color="orange">
@@ -75,6 +76,6 @@ export function NotAvailableYetPage({
           </Button>
         </Group>
       ) : null}
-    </Stack>
+    </PageContainer>
   );
 }

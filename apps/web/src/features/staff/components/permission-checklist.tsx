@@ -41,7 +41,7 @@ export function PermissionChecklist({
           icon={<IconAlertTriangle size={18} />}
           data-testid="cherry-picking-warning"
         >
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="orange">
             {t('staff.permissions.cherryPicking')}
           </Text>
         </Alert>
@@ -53,7 +53,7 @@ export function PermissionChecklist({
           ))}
         </SimpleGrid>
       ) : failed ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {t('staff.permissions.loadFailed')}
         </Text>
       ) : !items || items.length === 0 ? (

@@ -65,7 +65,7 @@ export function RemoveStaffDialog({
           <Button variant="default" onClick={onClose}>
             {t('staff.remove.cancel')}
           </Button>
-          <Button color="red.8" onClick={() => void confirm()} loading={remove.isPending}>
+          <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
             {t(several && !allProperties ? 'staff.remove.confirm' : 'staff.remove.confirmDelete')}
           </Button>
         </Group>

@@ -108,7 +108,7 @@ export function StaffAccountActions({
         </>
       ) : null}
       {abilities.canDelete ? (
-        <Button variant="default" c="red.9" leftSection={<IconTrash size={16} />} onClick={onRemove}>
+        <Button variant="default" c="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
           {removeLabel}
         </Button>
       ) : null}

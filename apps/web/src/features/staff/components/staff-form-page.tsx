@@ -16,6 +16,7 @@ import { LEVEL_OF_CONTEXT, parseId, type ListKind } from '../api/staff-form-logi
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
+import { FORM_MAX_WIDTH, PageContainer } from '#web/components/page-container.tsx';
 
 /** For provider staff, the multi-select offers the entity's siblings: the parent's properties, regions or divisions. */
 export function siblingParent(entity: Entity, kind: ListKind): number | null {
@@ -132,10 +133,12 @@ export function StaffFormPage({
     ? t(staffId === null ? 'staff.addDescription' : 'staff.editDescription', { entity: entity.data.name })
     : undefined;
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <PageContainer>
       <PageHeader title={title} description={description} />
-      {body}
-    </Stack>
+      <Stack gap="lg" maw={FORM_MAX_WIDTH}>
+        {body}
+      </Stack>
+    </PageContainer>
   );
 }
 

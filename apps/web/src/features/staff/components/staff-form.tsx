@@ -48,6 +48,9 @@ import { PermissionChecklist } from './permission-checklist.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
 
 type AccessRole = z.infer<typeof AccessRoleItemSchema>;
+/** Hints go under the input, so the inputs of a row line up whether or not a field has one. */
+const FIELD_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /** Spec 000 §9: the staff form's own mobile layout at 600 px or less. */
 export const STAFF_FORM_MOBILE_QUERY = '(max-width: 600px)';
 
@@ -198,7 +201,7 @@ export function StaffForm({
       <Stack gap="lg">
         {alert ? (
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>
               {alert}
             </Text>
           </Alert>
@@ -223,6 +226,7 @@ export function StaffForm({
                 {...form.getInputProps('email')}
                 readOnly={!isNew}
                 autoComplete="off"
+                inputWrapperOrder={FIELD_ORDER}
                 description={
                   !isNew
                     ? t('staff.hints.emailReadOnly')
@@ -236,6 +240,7 @@ export function StaffForm({
                 label={labels.phoneNumber}
                 type="tel"
                 {...form.getInputProps('phoneNumber')}
+                inputWrapperOrder={FIELD_ORDER}
                 description={t('staff.hints.phone')}
                 autoComplete="off"
               />
@@ -254,6 +259,7 @@ export function StaffForm({
                   error={errors.accessRoleId}
                   allowDeselect={false}
                   disabled={!abilities.canEditRole}
+                  inputWrapperOrder={FIELD_ORDER}
                   description={!abilities.canEditRole ? t('staff.hints.ownRole') : undefined}
                   comboboxProps={{ withinPortal: true }}
                 />
@@ -263,6 +269,7 @@ export function StaffForm({
                   readOnly
                   variant="filled"
                   value={selectedRole?.name ?? detail?.accessRole.name ?? '—'}
+                  inputWrapperOrder={FIELD_ORDER}
                   description={t('staff.hints.levelRole')}
                   data-testid="staff-level-role"
                 />

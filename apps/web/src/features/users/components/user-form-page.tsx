@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Me } from '@kc/domain/auth';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
@@ -13,6 +13,7 @@ import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { INTERNAL_ROLE_IDS, roleName, useDeactivateUser, useSaveUser, userQueryOptions } from '../api/users.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 interface Values {
   name: string;
@@ -185,14 +186,12 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
   const t = useUsersT();
   const user = useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });
   return (
-    <Stack gap="lg" maw={640} mx="auto" w="100%">
-      <Anchor component={Link} to="/internal-users" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('users.back')}
-        </Group>
-      </Anchor>
-      <PageHeader title={userId ? t('users.editTitle') : t('users.addTitle')} description={user.data?.name} />
+    <PageContainer>
+      <PageHeader
+        title={userId ? t('users.editTitle') : t('users.addTitle')}
+        description={user.data?.name}
+        back={{ to: '/internal-users', label: t('users.back') }}
+      />
       {userId === undefined ? (
         <UserForm me={me} />
       ) : user.data ? (
@@ -202,6 +201,6 @@ export function UserFormPage({ me, userId }: { me: Me; userId?: number }) {
       ) : (
         <Text c="dimmed">…</Text>
       )}
-    </Stack>
+    </PageContainer>
   );
 }

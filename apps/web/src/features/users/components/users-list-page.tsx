@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { DataTable, TableCard, type DataColumn } from '#web/components/data-tabl
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatDateTime, formatPhone } from '#web/lib/format.ts';
 import { INTERNAL_ROLE_IDS, roleName, usersQueryOptions } from '../api/users.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 /** /internal-users: the provider's staff, filtered by role (?userRoleId=). */
 export function UsersListPage({
@@ -70,7 +71,7 @@ export function UsersListPage({
     [canManage, t],
   );
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
+    <PageContainer>
       <Group justify="space-between" align="flex-end">
         <PageHeader title={t('users.title')} description={canManage ? t('users.description') : t('users.noRight')} />
         {canManage ? (
@@ -108,6 +109,6 @@ export function UsersListPage({
           />
         )}
       </TableCard>
-    </Stack>
+    </PageContainer>
   );
 }

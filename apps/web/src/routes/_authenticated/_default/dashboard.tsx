@@ -4,6 +4,7 @@ import { DashboardPage } from '#web/features/dashboard/components/dashboard-page
 import { ImpersonationPanel } from '#web/features/identity/components/impersonation-panel.tsx';
 import { canSeeInternalRoutes } from '#web/lib/home-path.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { PageContainer } from '#web/components/page-container.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/dashboard')({
   // Spec 000 §2.4: external users on an internal route go to the overview.
@@ -18,10 +19,10 @@ function DashboardRoute() {
   return (
     <Stack gap="lg">
       <DashboardPage />
-      <Stack gap="lg" maw={1200} mx="auto" w="100%">
+      <PageContainer>
         {/* Spec 000 §4: only internal users holding CustomerImpersonation_ALL may impersonate. */}
         {me.accessRights.CustomerImpersonation_ALL && !me.impersonator ? <ImpersonationPanel /> : null}
-      </Stack>
+      </PageContainer>
     </Stack>
   );
 }

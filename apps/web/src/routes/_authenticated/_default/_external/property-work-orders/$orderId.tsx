@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
@@ -31,15 +29,7 @@ function PropertyWorkOrder() {
     <WorkOrderFormPage
       propertyId={search.propertyId ?? shell.property?.id ?? null}
       orderId={id}
-      back={
-        <Button
-          renderRoot={(r) => <Link {...r} to="/property-work-orders" />}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('propertyOps.workOrders.backToList')}
-        </Button>
-      }
+      back={{ to: '/property-work-orders', label: t('propertyOps.workOrders.backToList') }}
       onDone={toList}
     />
   );

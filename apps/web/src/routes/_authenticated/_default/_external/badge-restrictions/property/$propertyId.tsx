@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { RestrictionsPage } from '#web/features/badges/components/restrictions-page.tsx';
@@ -21,15 +19,7 @@ function BadgeRestrictions() {
   return (
     <RestrictionsPage
       propertyId={id}
-      back={
-        <Button
-          renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('badges.backToActive')}
-        </Button>
-      }
+      back={{ to: `/badges/property/${propertyId}/active`, label: t('badges.backToActive') }}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { BadgeFormPage } from '#web/features/badges/components/badge-form-page.tsx';
@@ -20,15 +18,7 @@ function AddBadge() {
   return (
     <BadgeFormPage
       propertyId={id}
-      back={
-        <Button
-          renderRoot={(p) => <Link {...p} to="/badges/property/$propertyId/active" params={{ propertyId }} />}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('badges.backToActive')}
-        </Button>
-      }
+      back={{ to: `/badges/property/${propertyId}/active`, label: t('badges.backToActive') }}
       onDone={() => void navigate({ to: '/badges/property/$propertyId/active', params: { propertyId } })}
     />
   );

@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { IconArrowLeft, IconArchive, IconUserPlus } from '@tabler/icons-react';
+import { IconArchive, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
 import { SiteLoginsPage } from '#web/features/staff/components/site-logins-page.tsx';
@@ -22,6 +22,7 @@ function PropertySiteLogins() {
       level="property"
       entityId={id}
       disabled={false}
+      back={{ to: `/property/${propertyId}`, label: t('siteLogins.back') }}
       actions={
         <>
           <Button
@@ -38,13 +39,6 @@ function PropertySiteLogins() {
             leftSection={<IconArchive size={16} />}
           >
             {t('siteLogins.showInactive')}
-          </Button>
-          <Button
-            renderRoot={(props) => <Link {...props} to="/property/$propertyId" params={{ propertyId }} />}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('siteLogins.back')}
           </Button>
         </>
       }

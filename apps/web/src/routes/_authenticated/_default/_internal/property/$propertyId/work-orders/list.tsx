@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
@@ -21,15 +21,9 @@ function WorkOrders() {
   return (
     <WorkOrdersPage
       propertyId={id}
+      back={{ to: `/property/${propertyId}`, label: t('propertyOps.back') }}
       addLink={
         <Group gap="sm">
-          <Button
-            renderRoot={(r) => <Link {...r} to="/property/$propertyId" params={{ propertyId }} />}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('propertyOps.back')}
-          </Button>
           <Button
             renderRoot={(r) => (
               <Link {...r} to="/property/$propertyId/work-orders/add-work-order" params={{ propertyId }} />

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useBadgesT } from '#web/features/badges/i18n/use-badges-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
@@ -29,11 +27,7 @@ function EditBadge() {
     <BadgeFormPage
       propertyId={id}
       badgeId={badge}
-      back={
-        <Button onClick={back} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-          {t('badges.backToList')}
-        </Button>
-      }
+      back={{ to: `/badges/property/${propertyId}/active`, label: t('badges.backToList') }}
       onDone={back}
     />
   );

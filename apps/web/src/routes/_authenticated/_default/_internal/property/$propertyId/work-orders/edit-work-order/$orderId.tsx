@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
@@ -27,15 +25,7 @@ function EditWorkOrder() {
     <WorkOrderFormPage
       propertyId={id}
       orderId={order}
-      back={
-        <Button
-          renderRoot={(r) => <Link {...r} to="/property/$propertyId/work-orders/list" params={{ propertyId }} />}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('propertyOps.workOrders.backToList')}
-        </Button>
-      }
+      back={{ to: `/property/${propertyId}/work-orders/list`, label: t('propertyOps.workOrders.backToList') }}
       onDone={() => void navigate({ to: '/property/$propertyId/work-orders/list', params: { propertyId } })}
     />
   );

@@ -1,0 +1,78 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
+import { signIn } from './support/shell.ts';
+import { LOGIN_EMAIL, ROUTES, fixtureIds, routePath, type Fixtures, type Login } from './support/routes.ts';
+
+// Issue 13 items 3 and 5: every page of the route tree (e2e/support/routes.ts, kept complete by routes.test.ts) at
+// both widths (the desktop and phone projects): it loads, nothing scrolls sideways, and axe (WCAG 2.2 AA) finds no
+// serious or critical violation. One signed-in page per login and worker, so each login signs in once.
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+interface Visits {
+  fixtures: Fixtures;
+  pageFor(login: Login): Promise<Page>;
+}
+
+const test = base.extend<object, { visits: Visits }>({
+  visits: [
+    async ({ browser }, use, workerInfo) => {
+      // The project's page options (viewport, phone emulation) for the contexts this worker keeps open.
+      // Drawn at one device pixel per CSS pixel: the layout is the same and the phone pages paint nine times fewer pixels.
+      const { baseURL, viewport, isMobile, hasTouch, userAgent, locale, timezoneId } = workerInfo.project.use;
+      const pages = new Map<Login, Promise<Page>>();
+      const open = async (login: Login) => {
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          isMobile,
+          hasTouch,
+          deviceScaleFactor: 1,
+          userAgent,
+          locale,
+          timezoneId,
+        });
+        const page = await context.newPage();
+        if (login !== 'anonymous') {
+          await page.goto('/login');
+          await signIn(page, LOGIN_EMAIL[login]);
+          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        }
+        return page;
+      };
+      const fixtures = await fixtureIds(DATABASE_URL!);
+      await use({
+        fixtures,
+        pageFor(login) {
+          if (!pages.has(login)) pages.set(login, open(login));
+          return pages.get(login)!;
+        },
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to find the demo ids');
+
+// Routes of one login run one after another in a worker, so its page is reused.
+test.describe.configure({ mode: 'default' });
+
+for (const login of ['anonymous', 'manager', 'corporate', 'internal'] as const) {
+  test.describe(login, () => {
+    for (const route of ROUTES.filter((r) => r.login === login)) {
+      test(route.id, async ({ visits }) => {
+        const page = await visits.pageFor(login);
+        const path = routePath(route, visits.fixtures);
+        await page.goto(path);
+        if (route.redirectsTo) await expect(page).toHaveURL(route.redirectsTo);
+        else await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('.mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, 'sideways scroll (px)').toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
