@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   EXCEPTION_GROUPS,
   exceptionTotal,
@@ -98,8 +98,8 @@ export function PullsCard({ data, link }: { data: PullsPerDay; link: BriefingLin
   const [seen, setSeen] = useState(false);
   // Once seen, the chart stays (adjusting state during render, not in an effect).
   if (inViewport && !seen) setSeen(true);
-  // Still until the card is in view (an endless pulse below the fold would be motion nobody asked for).
-  const placeholder = (animate: boolean) => <Skeleton h={220} animate={animate} />;
+  // Until the card is in view its room is only reserved (no skeleton: nothing is loading yet, and an endless pulse
+  // below the fold would be motion nobody asked for); while the chart's code arrives, a skeleton.
   return (
     <SectionCard
       title={t('briefing.chart.title')}
@@ -111,11 +111,11 @@ export function PullsCard({ data, link }: { data: PullsPerDay; link: BriefingLin
       </Text>
       <div ref={ref}>
         {seen ? (
-          <Suspense fallback={placeholder(true)}>
+          <Suspense fallback={<Skeleton h={220} />}>
             <PullsChart data={data} seriesLabel={t('briefing.chart.pulls')} />
           </Suspense>
         ) : (
-          placeholder(false)
+          <Box h={220} />
         )}
       </div>
     </SectionCard>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { levelSelectorKind, accountState } from '@kc/domain/navigation';
 import { useQuery } from '@tanstack/react-query';
+import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { useMySelection } from '#web/lib/my-entities.ts';
@@ -61,26 +62,29 @@ export function OverviewPage() {
     : t('briefing.signedInAs', { name: me.name });
 
   return (
-    <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <PageHeader title={t('briefing.title')} description={description} />
-        {data ? (
-          <Group gap="xs">
-            <Text size="xs" c="dimmed" data-testid="overview-updated">
-              {t('briefing.updated', { time: formatTime(data.generatedAt) })}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              {t('briefing.refresh')}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+    <PageContainer>
+      <PageHeader
+        title={t('briefing.title')}
+        description={description}
+        actions={
+          data ? (
+            <Group gap="xs">
+              <Text size="xs" c="dimmed" data-testid="overview-updated">
+                {t('briefing.updated', { time: formatTime(data.generatedAt) })}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={14} />}
+                loading={query.isFetching}
+                onClick={() => void query.refetch()}
+              >
+                {t('briefing.refresh')}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
       {!target && !selection.isPending ? (
         <Text c="dimmed">{t('briefing.noTarget')}</Text>
       ) : query.isError && !data ? (
@@ -100,6 +104,6 @@ export function OverviewPage() {
       ) : (
         <RollupBriefing me={me} data={data} />
       )}
-    </Stack>
+    </PageContainer>
   );
 }
