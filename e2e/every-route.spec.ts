@@ -17,7 +17,6 @@ const test = base.extend<object, { visits: Visits }>({
   visits: [
     async ({ browser }, use, workerInfo) => {
       // The project's page options (viewport, phone emulation) for the contexts this worker keeps open.
-      // Drawn at one device pixel per CSS pixel: the layout is the same and the phone pages paint nine times fewer pixels.
       const { baseURL, viewport, isMobile, hasTouch, userAgent, locale, timezoneId } = workerInfo.project.use;
       const pages = new Map<Login, Promise<Page>>();
       const open = async (login: Login) => {
@@ -26,7 +25,7 @@ const test = base.extend<object, { visits: Visits }>({
           viewport,
           isMobile,
           hasTouch,
-          deviceScaleFactor: 1,
+          deviceScaleFactor: workerInfo.project.use.deviceScaleFactor,
           userAgent,
           locale,
           timezoneId,
