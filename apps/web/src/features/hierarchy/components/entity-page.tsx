@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { IconHistory, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import {
   mayViewStaff,
 } from '../api/rights.ts';
 import { ChildrenCard, ContactsCard, DetailsCard, ENTITY_PATH } from './entity-sections.tsx';
+import { AuditLogButton } from './audit-log-button.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
@@ -82,17 +83,7 @@ export function EntityPage({ level, id, me, notes }: { level: UpperLevel; id: nu
         badge={e.disabled ? <Badge color="gray">{t('hierarchy.page.disabledBadge')}</Badge> : null}
         actions={
           <>
-            {mayViewAudit(me) ? (
-              <Button
-                component={Link}
-                to={`/audit/entity/${level}/${id}`}
-                variant="default"
-                size="sm"
-                leftSection={<IconHistory size={16} />}
-              >
-                {t('hierarchy.page.auditLog')}
-              </Button>
-            ) : null}
+            {mayViewAudit(me) ? <AuditLogButton level={level} id={id} /> : null}
             {mayDeleteEntities(me) ? <DeleteEntityButton level={level} entity={e} /> : null}
             {mayEditEntity(me, level) ? (
               <Button component={Link} to={EDIT_PATH[level](id)} size="sm" leftSection={<IconPencil size={16} />}>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconHistory, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { useCopyableAddresses } from './entity-form-pages.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { ContactsCard, DetailsCard, Field } from './entity-sections.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
+import { AuditLogButton } from './audit-log-button.tsx';
 import { DeleteEntityButton } from './delete-entity-button.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
@@ -67,17 +68,7 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
         }
         actions={
           <>
-            {mayViewAudit(me) ? (
-              <Button
-                component={Link}
-                to={`/audit/entity/property/${id}`}
-                variant="default"
-                size="sm"
-                leftSection={<IconHistory size={16} />}
-              >
-                {t('hierarchy.page.auditLog')}
-              </Button>
-            ) : null}
+            {mayViewAudit(me) ? <AuditLogButton level={'property'} id={id} /> : null}
             {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
             {mayEditEntity(me, 'property') ? (
               <Button
