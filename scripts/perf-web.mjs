@@ -5,10 +5,13 @@
 // to a loaded overview transfers (in Chromium). Each Lighthouse figure is the median of several runs. Prints a
 // table of figure against budget and exits 1 when a budget is exceeded. Not part of `npm test`: it is slow.
 // Flags: --runs N (Lighthouse runs per page and preset, default 3), --write (also write docs/perf-web.md),
-//        --no-build (measure the current apps/web/dist), --pages login,overview (which pages), --help.
+//        --no-build (measure the current apps/web/dist), --pages login,overview (which pages), --reports DIR (keep
+//        every Lighthouse report there, to read what held a page back), --help.
 // Env: DATABASE_URL (a PostgreSQL server to use; else the embedded one in .data/postgres), PERF_DATABASE
 //      (default kc_perf_web), REDIS_URL (optional), CHROMIUM_PATH (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,7 +38,8 @@ const USAGE = `Usage: npm run perf:web -- [--runs N] [--write] [--no-build]
   --runs N     Lighthouse runs per page and preset; the median counts (default 3)
   --write      also write the table to docs/perf-web.md
   --no-build   measure the current apps/web/dist instead of building it first
-  --pages P    the Lighthouse pages: login, overview or login,overview (default both)`;
+  --pages P    the Lighthouse pages: login, overview or login,overview (default both)
+  --reports D  also write each Lighthouse report (JSON) into directory D`;
 
 const MANAGER = { email: 'manager@demo.test', password: 'DemoPass!2026' };
 const DATABASE = process.env.PERF_DATABASE ?? 'kc_perf_web';
@@ -51,6 +55,7 @@ function options() {
         runs: { type: 'string', default: '3' },
         write: { type: 'boolean', default: false },
         'no-build': { type: 'boolean', default: false },
+        reports: { type: 'string' },
         pages: { type: 'string', default: 'login,overview' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -63,7 +68,7 @@ function options() {
   const pages = parsed.pages.split(',').map((p) => p.trim());
   if (pages.some((p) => !['login', 'overview'].includes(p)))
     throw new StepError('--pages takes login, overview or both', USAGE);
-  return { runs, pages, write: parsed.write, build: !parsed['no-build'], help: parsed.help };
+  return { runs, pages, write: parsed.write, build: !parsed['no-build'], reports: parsed.reports, help: parsed.help };
 }
 
 const cleanups = [];
@@ -142,6 +147,10 @@ async function main() {
         const lhr = result?.lhr;
         if (!lhr) throw new StepError(`Lighthouse gave no result for ${page.url}`);
         if (lhr.runtimeError) throw new StepError(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (opts.reports) {
+          fs.mkdirSync(opts.reports, { recursive: true });
+          fs.writeFileSync(path.join(opts.reports, `${page.key}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const expected = new URL(page.url).pathname;
         if (new URL(lhr.finalDisplayedUrl).pathname !== expected)
           throw new StepError(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${expected}`);
@@ -272,9 +281,59 @@ async function startDatabase() {
   return url;
 }
 
+/**
+ * A throwaway self-signed certificate for 127.0.0.1: the API serves HTTPS with HTTP/2 as a deployment would
+ * (decision 0047). Over plain HTTP/1.1 Chromium fetches a page's files six at a time.
+ */
+function selfSignedCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-perf-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    throw new StepError(`Could not make a test certificate with openssl: ${error.message}`, 'Install openssl.');
+  }
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return { cert, key, pem: fs.readFileSync(cert) };
+}
+
+/** GET over HTTPS trusting only the given certificate; true on a 2xx answer. */
+function httpsOk(url, ca) {
+  return new Promise((resolve) => {
+    const request = https.get(url, { ca, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
+}
+
 async function startApi(databaseUrl) {
   const port = await freePort(0);
-  const base = `http://127.0.0.1:${port}`;
+  const base = `https://127.0.0.1:${port}`;
+  const tls = selfSignedCertificate();
   const api = startChild('API (perf)', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: {
       ...process.env,
@@ -282,6 +341,8 @@ async function startApi(databaseUrl) {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,
+      TLS_CERT_FILE: tls.cert,
+      TLS_KEY_FILE: tls.key,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomSecret(),
       WORKER: 'off',
@@ -294,8 +355,8 @@ async function startApi(databaseUrl) {
     },
   });
   cleanups.push(() => api.stop(10_000));
-  await waitFor(() => httpOk(`${base}/api/health`), { timeoutMs: 90_000, what: 'the API', child: api });
-  log(`API serving the build on ${base}`);
+  await waitFor(() => httpsOk(`${base}/api/health`, tls.pem), { timeoutMs: 90_000, what: 'the API', child: api });
+  log(`API serving the build on ${base} (HTTP/2)`);
   return base;
 }
 
@@ -316,6 +377,8 @@ async function startChrome() {
       '--disable-component-update',
       '--disable-sync',
       '--disable-quic',
+      // The API's certificate is made for this run (selfSignedCertificate).
+      '--ignore-certificate-errors',
       'about:blank',
     ],
     { group: true },

@@ -26,6 +26,22 @@ export default defineConfig({
       },
     }),
     react(),
+    // Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the
+    // tables of the first pages fetched the positioning library of popovers and tooltips (15 KB) for a ref merger.
+    // Mantine's own useMergedRef does the same (decision 0047).
+    {
+      name: 'kc:scroll-area-merge-refs',
+      enforce: 'pre',
+      resolveId(source: string, importer: string | undefined) {
+        if (
+          source === '@floating-ui/react' &&
+          importer &&
+          /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer)
+        )
+          return fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
+        return null;
+      },
+    },
     // Each module brings the styles of the Mantine components it imports (decision 0034).
     mantinePerComponentCss(),
     // The boot frame has its CSS inline: the stylesheets go to the end of the body, where they no longer hold back

@@ -42,8 +42,14 @@ export async function shownNavigation(page: Page, phone: boolean): Promise<strin
 export async function chooseLevel(page: Page, phone: boolean, label: 'Property' | 'Region' | 'Division', name: string) {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   const scope = phone ? page.getByRole('dialog') : page.getByRole('banner');
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  const selector = scope.getByRole('combobox', { name: label });
+  // A short list is the browser's own select; a long one a searchable list (level-selector.tsx).
+  if ((await selector.evaluate((node) => node.tagName)) === 'SELECT') {
+    await selector.selectOption({ label: name });
+  } else {
+    await selector.click();
+    await page.getByRole('option', { name, exact: true }).click();
+  }
   if (phone) {
     // The sidebar stays open for further choices; close it the way a person would.
     const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -60,8 +61,20 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
+function tlsOptions(env: Env) {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return {};
+  return {
+    http2: true,
+    https: { allowHTTP1: true, cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) },
+  };
+}
+
 export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify<RawServerDefault>({
+    // HTTPS with HTTP/2 when given a certificate: a page's many small files then share one connection instead of
+    // queueing for six (decision 0047). The instance's types stay those of HTTP/1.1: with allowHTTP1 the compatibility
+    // request and response objects are what every handler here uses.
+    ...(tlsOptions(env) as object),
     logger: logger ?? {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'body.password', 'body.refreshToken'],

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { setSessionStartHandler } from '../lib/session.ts';
+import { hasTokens } from '../lib/token-storage.ts';
 import { routeTree } from '../route-tree.gen.ts';
 import { ErrorPage } from '../components/error-page.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
@@ -46,6 +47,15 @@ export function createAppRouter(queryClient: QueryClient) {
       if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
     }
   });
+
+  // A signed-in visitor opening a page directly: the chunks of the page's routes load now, beside /api/auth/me,
+  // instead of after it (the _authenticated guard waits for /me before the router asks for them; decision 0047).
+  if (hasTokens()) {
+    for (const match of router.matchRoutes(router.latestLocation)) {
+      const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  }
 
   return router;
 }

@@ -2,7 +2,7 @@ import type { Me } from '@kc/domain/auth';
 import { levelSelectorKind } from '@kc/domain/navigation';
 import { PropertyOverviewSchema, RollupOverviewSchema, type RollupLevel } from '@kc/domain/overview';
 import type { NamedEntity } from '@kc/domain/property-summary';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 import { resolveSelection } from '#web/lib/selection.ts';
@@ -17,13 +17,20 @@ const PLURAL: Record<OverviewTarget['level'], string> = {
   corporation: 'corporations',
 };
 
-/** The reader's time zone: the chart's days and the 30-day window are the reader's calendar days, as in the reports. */
+let timeZone: string | undefined;
+
+/**
+ * The reader's time zone: the chart's days and the 30-day window are the reader's calendar days, as in the reports.
+ * Read once: a new DateTimeFormat on every render of the page cost milliseconds each on a phone.
+ */
 export const browserTimeZone = (): string => {
+  if (timeZone) return timeZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    timeZone = 'UTC';
   }
+  return timeZone;
 };
 
 export const overviewKeys = {
@@ -34,21 +41,30 @@ export const overviewKeys = {
 const url = (target: OverviewTarget, tz: string) =>
   `/api/${PLURAL[target.level]}/${target.id}/overview?tz=${encodeURIComponent(tz)}`;
 
-export const propertyOverviewQueryOptions = (id: number, tz = browserTimeZone()) =>
+export const propertyOverviewQueryOptions = (id: number, tz = browserTimeZone(), silent = false) =>
   queryOptions({
     ...LOADED_QUERY,
     queryKey: overviewKeys.target({ level: 'property', id }, tz),
-    queryFn: ({ signal }) => apiRequest(url({ level: 'property', id }, tz), { schema: PropertyOverviewSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(url({ level: 'property', id }, tz), { schema: PropertyOverviewSchema, signal, silent }),
     staleTime: 30_000,
   });
 
-export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = browserTimeZone()) =>
+export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = browserTimeZone(), silent = false) =>
   queryOptions({
     ...LOADED_QUERY,
     queryKey: overviewKeys.target({ level, id }, tz),
-    queryFn: ({ signal }) => apiRequest(url({ level, id }, tz), { schema: RollupOverviewSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(url({ level, id }, tz), { schema: RollupOverviewSchema, signal, silent }),
     staleTime: 30_000,
   });
+
+/** Starts a guessed target's overview without an error toast: the guess may no longer be reachable. */
+export function prefetchOverviewSilently(queryClient: QueryClient, target: OverviewTarget): void {
+  const tz = browserTimeZone();
+  void (target.level === 'property'
+    ? queryClient.prefetchQuery(propertyOverviewQueryOptions(target.id, tz, true))
+    : queryClient.prefetchQuery(rollupOverviewQueryOptions(target.level, target.id, tz, true)));
+}
 
 /**
  * The overview's target for a login: a property-level login's selected property, a region or division login's

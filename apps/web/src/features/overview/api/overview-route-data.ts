@@ -4,13 +4,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ensureMySelection } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
 import { getSelectedId } from '#web/lib/selection.ts';
-import { overviewTarget, propertyOverviewQueryOptions, rollupOverviewQueryOptions } from './overview-api.ts';
+import {
+  overviewTarget,
+  prefetchOverviewSilently,
+  propertyOverviewQueryOptions,
+  rollupOverviewQueryOptions,
+} from './overview-api.ts';
 
 /** The overview's loader: the login's selection (shared with the shell), then the one overview call. */
 export async function loadOverview(queryClient: QueryClient, me: Me): Promise<void> {
   const kind = levelSelectorKind(me.role, me.commercialLevel);
+  const storedId = kind === null ? null : getSelectedId(kind);
+  // Usually the entity chosen last time is still the one shown: its overview starts beside the selection list
+  // instead of after it (one round trip less on a phone). Silent, since the list decides whether it still counts.
+  if (kind !== null && storedId !== null) prefetchOverviewSilently(queryClient, { level: kind, id: storedId });
   const selection = kind === null ? null : await ensureMySelection(queryClient, kind);
-  const target = overviewTarget(me, selection, kind === null ? null : getSelectedId(kind));
+  const target = overviewTarget(me, selection, storedId);
   if (!target) return;
   await ensureQueries(queryClient, [
     target.level === 'property'

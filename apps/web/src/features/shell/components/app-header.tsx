@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -77,18 +77,18 @@ export function AppHeader({
           <Box visibleFrom="sm">
             <ImpersonationSlot me={me} placement="header" />
           </Box>
-          <Tooltip label={t('session.changePasswordLink')}>
-            <ActionIcon
-              component={Link}
-              to="/change-password"
-              variant="default"
-              size="lg"
-              aria-label={t('session.changePasswordLink')}
-              visibleFrom="sm"
-            >
-              <IconLock size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* The browser's own hint: a Mantine Tooltip would bring its positioning library into every page. */}
+          <ActionIcon
+            component={Link}
+            to="/change-password"
+            variant="default"
+            size="lg"
+            aria-label={t('session.changePasswordLink')}
+            title={t('session.changePasswordLink')}
+            visibleFrom="sm"
+          >
+            <IconLock size={18} />
+          </ActionIcon>
           <Button
             variant="default"
             leftSection={<IconLogout size={16} />}

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
 import { clearSelection } from '#web/lib/selection.ts';
 import { useSignOut } from '#web/lib/session.ts';
@@ -9,9 +9,12 @@ import { useShellState } from '../hooks/use-shell-state.ts';
 import { AccountStateNotice } from './account-state-notice.tsx';
 import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
-import { MobileSidebar } from './mobile-sidebar.tsx';
 
 const FOOTER_HEIGHT = 60;
+
+// The phone sidebar (a Drawer with its focus trap and scroll lock) loads when the menu first opens (decision 0047).
+const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
+const MobileSidebar = lazy(loadMobileSidebar);
 
 /** The default layout: header with navigation; on phones (800 px or less) a footer and a sliding sidebar. */
 export function DefaultLayout() {
@@ -20,6 +23,9 @@ export function DefaultLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
+  // Once loaded, the sidebar stays mounted so that it can animate closed and open again at once.
+  const [sidebarWanted, setSidebarWanted] = useState(false);
+  if (menuOpened && mobile && !sidebarWanted) setSidebarWanted(true);
 
   const logout = async () => {
     setSigningOut(true);
@@ -40,6 +46,14 @@ export function DefaultLayout() {
     void signOut();
   }, [emptyName, signOut]);
 
+  // On a phone the menu is one tap away: fetch it once the page has drawn and the browser is idle.
+  useEffect(() => {
+    if (!mobile) return;
+    const load = () => void loadMobileSidebar();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 1_000);
+  }, [mobile]);
+
   const desktopHeader = HEADER_ROW.sm + (state.buttons.length > 0 ? NAV_ROW : 0);
   const showFooter = mobile && state.footer.length > 0;
 
@@ -59,7 +73,16 @@ export function DefaultLayout() {
           signingOut={signingOut}
         />
       </AppShell.Header>
-      <MobileSidebar state={state} opened={menuOpened && mobile} onClose={menu.close} onLogout={() => void logout()} />
+      {sidebarWanted ? (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            state={state}
+            opened={menuOpened && mobile}
+            onClose={menu.close}
+            onLogout={() => void logout()}
+          />
+        </Suspense>
+      ) : null}
       <AppShell.Main>
         <AccountStateNotice state={state} />
         <Outlet />

@@ -13,7 +13,7 @@ import { SelectedPropertyCard } from './selected-property-card.tsx';
 import classes from './shell.module.css';
 
 /** The sliding sidebar of the phone layout (spec 000 §2.5 "Sidebar links"). */
-export function MobileSidebar({
+export default function MobileSidebar({
   state,
   opened,
   onClose,

@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -31,7 +31,7 @@ export function NavButtons({ state }: { state: ShellState }) {
   const openInvoices = useOpenInvoices(state);
   if (state.buttons.length === 0) return null;
   return (
-    <ScrollArea type="never" visibleFrom="sm">
+    <Box visibleFrom="sm" className={classes.navScroller}>
       <Group
         component="nav"
         aria-label={t('shell.mainNavigation')}
@@ -72,6 +72,6 @@ export function NavButtons({ state }: { state: ShellState }) {
           );
         })}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }
