@@ -11,9 +11,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareNames } from '../lib/format.ts';
 import classes from './data-table.module.css';
@@ -140,6 +140,26 @@ export function parseSortOption(value: string): SortState | null {
   return { id: value.slice(0, i), desc: value.slice(i + 1) === 'desc' };
 }
 
+/**
+ * Whether the element is narrower than `minWidth`, watched only while `enabled`. A boolean, not the width: the
+ * table renders again only when it crosses the line, not once more after every first layout.
+ */
+function useNarrowerThan(minWidth: number, enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !enabled) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      setNarrow(width > 0 && width < minWidth);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [minWidth, enabled]);
+  return { ref, narrow: enabled && narrow };
+}
+
 /** True at the spec's table width or less; read synchronously so a phone never paints the wide table first. */
 export function usePhoneTable(): boolean {
   return useMediaQuery(TABLE_PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -171,8 +191,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, perPage = 100, initialSort = null } = props;
   const byWidth = usePhoneTable();
   // Between 800 px and a width the columns fit in, the cards too: a table never pushes the page sideways.
-  const { ref, width } = useElementSize();
-  const phone = props.phone ?? (byWidth || (width > 0 && width < tableMinWidth(columns)));
+  const { ref, narrow } = useNarrowerThan(tableMinWidth(columns), props.phone === undefined && !byWidth);
+  const phone = props.phone ?? (byWidth || narrow);
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
   const view = useMemo(() => sortAndPage(rows, columns, sort, page, perPage), [rows, columns, sort, page, perPage]);
