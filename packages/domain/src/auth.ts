@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { RoleIdSchema } from './roles.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLongMessage } from './messages.ts';
 
+// The sign-in, new-password and reset forms validate with these schemas before any English zod locale is loaded
+// (zod/mini, decision 0046): every message a person can meet here is written out.
 export const SignInBodySchema = z.object({
   // abort: an empty field reports only "Required", not also "Invalid e-mail address".
   email: z
@@ -9,10 +11,10 @@ export const SignInBodySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: MESSAGES.required, abort: true }),
-      z.maxLength(254, { abort: true }),
+      z.maxLength(254, { error: tooLongMessage(254), abort: true }),
       z.email(MESSAGES.invalidEmail),
     ),
-  password: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), z.maxLength(128)),
+  password: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), z.maxLength(128, tooLongMessage(128))),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
