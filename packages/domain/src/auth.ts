@@ -14,7 +14,9 @@ export const SignInBodySchema = z.object({
       z.maxLength(254, { error: tooLongMessage(254), abort: true }),
       z.email(MESSAGES.invalidEmail),
     ),
-  password: z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), z.maxLength(128, tooLongMessage(128))),
+  password: z
+    .string({ error: MESSAGES.required })
+    .check(z.minLength(1, MESSAGES.required), z.maxLength(128, tooLongMessage(128))),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 

@@ -75,7 +75,8 @@ export const PropertyCreateSchema = z.object({
   contactEmail: optionalEmail,
 });
 
-const update = <T extends z.core.$ZodShape>(shape: T) => z.extend(z.partial(z.object(shape)), { version: VersionSchema });
+const update = <T extends z.core.$ZodShape>(shape: T) =>
+  z.extend(z.partial(z.object(shape)), { version: VersionSchema });
 export const CorporationUpdateSchema = update({
   ...contactFields,
   emailDomains: z.array(DomainSchema).check(z.maxLength(20)),
