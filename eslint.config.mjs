@@ -25,6 +25,16 @@ const features = fs.existsSync(WEB_FEATURES)
 /** A role id written as a number: 100-106 (provider staff) or 200-205 (customer logins). */
 const ROLE_NUMBER = String.raw`Literal[raw=/^(10[0-6]|20[0-5])$/]`;
 
+const NO_DEEP_RELATIVE = {
+  regex: String.raw`^(\.\./){3,}`,
+  message:
+    'No deep relative imports: use the workspace package (@kc/...) or the app subpath import (#web/..., #api/...).',
+};
+
+/** Classic zod's methods carry every check and format into the web bundle; domain and web use zod/mini (decision 0046). */
+const CLASSIC_ZOD =
+  "Use zod/mini (import * as z from 'zod/mini'): classic zod costs the web bundle ~12 KB (decision 0046).";
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 const boundaries = [
   // domain sits under everything and imports nothing of ours.
@@ -162,13 +172,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./){3,}`,
-              message:
-                'No deep relative imports: use the workspace package (@kc/...) or the app subpath import (#web/..., #api/...).',
-            },
-          ],
+          patterns: [NO_DEEP_RELATIVE],
+        },
+      ],
+    },
+  },
+  {
+    // The domain's schemas reach the browser: zod/mini only (decision 0046). Repeats the deep-relative pattern, as a
+    // later no-restricted-imports entry replaces the earlier one for these files.
+    files: ['packages/domain/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: CLASSIC_ZOD })),
+          patterns: [NO_DEEP_RELATIVE, { regex: '^zod/v4/classic', message: CLASSIC_ZOD }],
         },
       ],
     },

@@ -31,7 +31,7 @@ import {
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
 import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } from './lib/db.mjs';
 import { DATA_DIR, WEB_DIST, ensurePrisma, randomSecret } from './lib/env-defaults.mjs';
-import { PAGE_ROUTES, WEB_BUDGETS, kib, pageFiles, pageTotals } from './lib/web-bundle.mjs';
+import { PAGE_ROUTES, WEB_BUDGETS, classicZodFiles, kib, pageFiles, pageTotals } from './lib/web-bundle.mjs';
 
 setLogPrefix('[perf:web]');
 const USAGE = `Usage: npm run perf:web -- [--runs N] [--write] [--no-build]
@@ -99,6 +99,19 @@ async function main() {
       `≤ ${kib(WEB_BUDGETS.loginJs)}`,
       bundle.jsBr <= WEB_BUDGETS.loginJs,
       `${bundle.jsFiles} files, gzip ${kib(bundle.jsGz)}, CSS ${kib(bundle.cssBr)}`,
+    ),
+  );
+
+  // zod/mini on the client path (decision 0046): classic zod's methods would bring every check and format back.
+  const journeyFiles = pageFiles(WEB_DIST, PAGE_ROUTES.overview);
+  const classic = classicZodFiles(WEB_DIST, journeyFiles);
+  rows.push(
+    row(
+      'classic zod in the login → overview journey (build)',
+      classic.length > 0 ? 'yes' : 'no',
+      'no',
+      classic.length === 0,
+      classic.length > 0 ? classic.join(', ') : 'zod/mini only',
     ),
   );
 

@@ -7,9 +7,12 @@ import { mantinePerComponentCss } from './scripts/mantine-css-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** React, the router, react-query, i18next, zod and Mantine's core (not its components): needed by every page. */
+/**
+ * React, the router, react-query, i18next, zod and Mantine's core (not its components): needed by every page. Not zod's
+ * locales: its English messages load after sign-in in their own chunk (lib/zod-english.ts, decision 0046).
+ */
 const BOOT_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zod|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zod(?![\\/]v4[\\/]locales)|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
 export default defineConfig({

@@ -77,6 +77,19 @@ export function preloadedModules(dist) {
   return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
 }
 
+/**
+ * The JavaScript files among pageFiles that hold classic zod (decision 0046: the web uses zod/mini). Classic zod names
+ * its schema classes "ZodString", "ZodObject"…; zod/mini's are "ZodMiniString"… and zod's core "$ZodString"…, and
+ * minifiers keep these names, which are string literals.
+ */
+export function classicZodFiles(dist, files) {
+  return files
+    .filter((f) => f.file.endsWith('.js'))
+    .filter((f) => CLASSIC_ZOD_MARK.test(fs.readFileSync(path.join(dist, f.file), 'utf8')))
+    .map((f) => f.file);
+}
+export const CLASSIC_ZOD_MARK = /["'`]Zod(String|Object|Number|Type)["'`]/;
+
 function sizeOf(file) {
   try {
     return fs.statSync(file).size;

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Database } from '@kc/services/db/client';
 import type { PolicyName } from '@kc/domain/policies';
+import { configureZodEnglish } from '@kc/domain/zod-english';
 import type { Env } from './env.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -116,6 +117,8 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     }
   });
 
+  // The domain's schemas are zod/mini (decision 0046): field errors keep zod's English wording.
+  configureZodEnglish();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdSchema } from './ids.ts';
 
 export const COUNTRIES = ['United States', 'Canada', 'Puerto Rico'] as const;
@@ -95,7 +95,8 @@ const ZIP_BY_COUNTRY: Record<Country, RegExp> = {
   Canada: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/,
 };
 
-const line = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const line = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 
 /**
  * The address block (spec 000 §2.6, §5): either an existing address to copy (`copyFromAddressId`) or line 1,
@@ -104,37 +105,39 @@ const line = (max: number) => z.string().trim().min(1, 'Required').max(max, `At 
 export const AddressInputSchema = z
   .object({
     addressLine1: line(120),
-    addressLine2: z
-      .string()
-      .trim()
-      .max(120, 'At most 120 characters')
-      .nullish()
-      .transform((v) => v || null),
+    addressLine2: z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(120, 'At most 120 characters'))),
+      z.transform((v) => v || null),
+    ),
     city: line(80),
-    state: z.string().trim().toUpperCase().min(2, 'Required').max(2, 'Use the two-letter code'),
-    zip: z.string().trim().min(1, 'Required').max(10, 'At most 10 characters'),
-    country: z.enum(COUNTRIES).default('United States'),
+    state: z
+      .string()
+      .check(z.trim(), z.toUpperCase(), z.minLength(2, 'Required'), z.maxLength(2, 'Use the two-letter code')),
+    zip: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(10, 'At most 10 characters')),
+    country: z._default(z.enum(COUNTRIES), 'United States'),
   })
-  .superRefine((a, ctx) => {
-    if (!SUBDIVISIONS_BY_COUNTRY[a.country].some((s) => s.code === a.state)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: a.country === 'Canada' ? 'Not a Canadian province code' : 'Not a state code',
-      });
-    }
-    if (!ZIP_BY_COUNTRY[a.country].test(a.zip))
-      ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Invalid zip or postal code' });
-  });
+  .check(
+    z.superRefine((a, ctx) => {
+      if (!SUBDIVISIONS_BY_COUNTRY[a.country].some((s) => s.code === a.state)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['state'],
+          message: a.country === 'Canada' ? 'Not a Canadian province code' : 'Not a state code',
+        });
+      }
+      if (!ZIP_BY_COUNTRY[a.country].test(a.zip))
+        ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Invalid zip or postal code' });
+    }),
+  );
 
 /** An address field of a form: a new address, or the id of an existing one to copy (spec: "copy an existing address"). */
-export const AddressChoiceSchema = z.union([z.object({ copyFromAddressId: DbIdSchema }).strict(), AddressInputSchema]);
+export const AddressChoiceSchema = z.union([z.strictObject({ copyFromAddressId: DbIdSchema }), AddressInputSchema]);
 export type AddressChoice = z.infer<typeof AddressChoiceSchema>;
 
 export const AddressOutSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The record types the services write revisions for (their `entityType`), named as the models are. */
 export const AUDIT_ENTITY_TYPES = [
@@ -31,16 +31,16 @@ export function canonicalEntityType(text: string): string {
   return AUDIT_ENTITY_TYPES.find((type) => squash(type) === squash(text)) ?? text;
 }
 
-const EntityTypeParam = z.string().min(1).max(60).transform(canonicalEntityType);
+const EntityTypeParam = z.pipe(z.string().check(z.minLength(1), z.maxLength(60)), z.transform(canonicalEntityType));
 
 /** GET /api/audit/entity/revisions: query and answer (spec 000 §3 audit log entry). */
 export const RevisionQuerySchema = z.object({
   entityType: EntityTypeParam,
-  entityId: z.string().min(1).max(60),
-  parentEntityType: EntityTypeParam.optional(),
-  parentEntityId: z.string().min(1).max(60).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(100),
+  entityId: z.string().check(z.minLength(1), z.maxLength(60)),
+  parentEntityType: z.optional(EntityTypeParam),
+  parentEntityId: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
 });
 export type RevisionQuery = z.infer<typeof RevisionQuerySchema>;
 
@@ -48,7 +48,7 @@ export const RevisionSchema = z.object({
   id: z.string(),
   time: z.string(),
   author: z.string(),
-  impersonator: z.string().nullable(),
+  impersonator: z.nullable(z.string()),
   type: z.enum(['CREATE', 'DELETE', 'UPDATE', 'ADD', 'REMOVE']),
   entityType: z.string(),
   entityId: z.string(),
@@ -58,10 +58,10 @@ export const RevisionSchema = z.object({
 });
 export const RevisionPageSchema = z.object({
   /** The record the trail is about, by its name (null when it has none, or no longer exists). */
-  entity: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
+  entity: z.object({ type: z.string(), id: z.string(), name: z.nullable(z.string()) }),
   items: z.array(RevisionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  perPage: z.int(),
 });
 export type RevisionPage = z.infer<typeof RevisionPageSchema>;

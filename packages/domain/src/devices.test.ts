@@ -6,6 +6,10 @@ import {
   keyEffect,
   validateTransactionRows,
 } from './devices.ts';
+import { configureZodEnglish } from './zod-english.ts';
+
+// The API configures zod's English messages at start (decision 0046); the row messages below are those.
+configureZodEnglish();
 
 const row = (over: Record<string, unknown> = {}) => ({
   sequence: 1,

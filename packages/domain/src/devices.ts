@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDateTimeSchema } from './iso-dates.ts';
 import { DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
 
@@ -50,46 +50,42 @@ export const KEY_EFFECT_SQL = {
   isOut: `(activity_code <> ${ACTIVITY_CODES.keyIn})`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 const optionalText = (max: number) =>
-  text(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.pipe(
+          text(max),
+          z.transform((v) => (v === '' ? null : v)),
+        ),
+      ),
+    ),
+    z.transform((v) => v ?? null),
+  );
 
 /** One transaction as a device sends it. */
-export const DeviceTransactionSchema = z
-  .object({
-    sequence: z.number().int('Whole number').min(1, 'At least 1').max(Number.MAX_SAFE_INTEGER),
-    time: IsoDateTimeSchema,
-    employeeName: optionalText(100),
-    badgeNumber: optionalText(20),
-    unitName: optionalText(10),
-    keyTagNumber: z
-      .string()
-      .regex(/^\d{4}$/, 'Exactly 4 digits')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    encodedHookNumber: z
-      .number()
-      .int('Whole number')
-      .min(0)
-      .max(99_999)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    activityCode: z.number().int('Whole number').min(1, 'Between 1 and 99').max(99, 'Between 1 and 99'),
-    exceptionCode: z
-      .string()
-      .regex(/^[A-Z]{1,2}$/, 'One or two capital letters')
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    workOrderNumber: optionalText(20),
-  })
-  .strict();
+export const DeviceTransactionSchema = z.strictObject({
+  sequence: z.number().check(z.int('Whole number'), z.gte(1, 'At least 1'), z.lte(Number.MAX_SAFE_INTEGER)),
+  time: IsoDateTimeSchema,
+  employeeName: optionalText(100),
+  badgeNumber: optionalText(20),
+  unitName: optionalText(10),
+  keyTagNumber: z.pipe(
+    z.optional(z.nullable(z.string().check(z.regex(/^\d{4}$/, 'Exactly 4 digits')))),
+    z.transform((v) => v ?? null),
+  ),
+  encodedHookNumber: z.pipe(
+    z.optional(z.nullable(z.number().check(z.int('Whole number'), z.gte(0), z.lte(99_999)))),
+    z.transform((v) => v ?? null),
+  ),
+  activityCode: z.number().check(z.int('Whole number'), z.gte(1, 'Between 1 and 99'), z.lte(99, 'Between 1 and 99')),
+  exceptionCode: z.pipe(
+    z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{1,2}$/, 'One or two capital letters')))),
+    z.transform((v) => v ?? null),
+  ),
+  workOrderNumber: optionalText(20),
+});
 export type DeviceTransaction = z.output<typeof DeviceTransactionSchema>;
 export type DeviceTransactionInput = z.input<typeof DeviceTransactionSchema>;
 
@@ -97,11 +93,13 @@ export type DeviceTransactionInput = z.input<typeof DeviceTransactionSchema>;
 export const DeviceUploadBodySchema = z.object({
   rows: z
     .array(z.unknown())
-    .min(1, 'At least one row')
-    .max(DEVICE_BATCH_MAX, `At most ${DEVICE_BATCH_MAX} rows per upload`),
+    .check(
+      z.minLength(1, 'At least one row'),
+      z.maxLength(DEVICE_BATCH_MAX, `At most ${DEVICE_BATCH_MAX} rows per upload`),
+    ),
 });
 
-export const RowErrorSchema = z.object({ index: z.number().int(), field: z.string(), message: z.string() });
+export const RowErrorSchema = z.object({ index: z.int(), field: z.string(), message: z.string() });
 export type RowError = z.infer<typeof RowErrorSchema>;
 
 /** Validates every row; any error rejects the whole batch. Sequences must be unique within a batch. */
@@ -128,11 +126,11 @@ export function validateTransactionRows(
 
 /** What an upload answers; a replay of the same batch gets exactly this again. */
 export const DeviceUploadResultSchema = z.object({
-  received: z.number().int(),
-  stored: z.number().int(),
+  received: z.int(),
+  stored: z.int(),
   /** Rows whose (datalog, sequence) was already stored: skipped, never stored twice. */
-  duplicates: z.number().int(),
-  lastSequence: z.number().int(),
+  duplicates: z.int(),
+  lastSequence: z.int(),
   receivedAt: z.string(),
 });
 export type DeviceUploadResult = z.infer<typeof DeviceUploadResultSchema>;
@@ -143,24 +141,21 @@ export const RowErrorBodySchema = z.object({
   message: z.string(),
   fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })),
   rows: z.array(RowErrorSchema),
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 
 export const DeviceVersionSchema = z.object({
   datalogType: z.string(),
   latestVersion: z.string(),
-  reportedVersion: z.string().nullable(),
+  reportedVersion: z.nullable(z.string()),
   updateAvailable: z.boolean(),
   /** A backup an administrator chose to restore: the device fetches it from /api/devices/restore. */
-  pendingRestoreBackupId: z.number().int().nullable(),
+  pendingRestoreBackupId: z.nullable(z.int()),
 });
 export type DeviceVersion = z.infer<typeof DeviceVersionSchema>;
 
 export const ReportVersionBodySchema = z.object({
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,4}){1,3}$/, 'A version such as 10.4.2'),
+  version: z.string().check(z.trim(), z.regex(/^\d{1,3}(\.\d{1,4}){1,3}$/, 'A version such as 10.4.2')),
 });
 
 /** Compares dotted versions numerically: negative when a < b. */
@@ -175,15 +170,15 @@ export function compareVersions(a: string, b: string): number {
 }
 
 export const DatalogLookupSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
+  id: z.int(),
+  propertyId: z.int(),
   propertyName: z.string(),
-  datalogNumber: z.number().int(),
+  datalogNumber: z.int(),
   datalogType: z.string(),
-  androidId: z.string().nullable(),
-  version: z.string().nullable(),
-  lastCommunication: z.string().nullable(),
-  lastSequence: z.number().int(),
+  androidId: z.nullable(z.string()),
+  version: z.nullable(z.string()),
+  lastCommunication: z.nullable(z.string()),
+  lastSequence: z.int(),
   finalized: z.boolean(),
 });
 export type DatalogLookup = z.infer<typeof DatalogLookupSchema>;
@@ -192,13 +187,12 @@ export const DeviceSelfSchema = DatalogLookupSchema;
 
 export const AndroidIdSchema = z
   .string()
-  .trim()
-  .regex(/^[0-9a-fA-F]{8,64}$/, '8 to 64 hexadecimal characters');
+  .check(z.trim(), z.regex(/^[0-9a-fA-F]{8,64}$/, '8 to 64 hexadecimal characters'));
 
 export const IssueCredentialBodySchema = z.object({ androidId: AndroidIdSchema });
 export const IssuedCredentialSchema = z.object({
-  credentialId: z.number().int(),
-  datalogId: z.number().int(),
+  credentialId: z.int(),
+  datalogId: z.int(),
   androidId: z.string(),
   /** Shown once; only its SHA-256 hash is stored. */
   token: z.string(),
@@ -206,15 +200,15 @@ export const IssuedCredentialSchema = z.object({
 export type IssuedCredential = z.infer<typeof IssuedCredentialSchema>;
 
 export const DeviceCredentialSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  revokedBy: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+  revokedBy: z.nullable(z.string()),
 });
 export type DeviceCredential = z.infer<typeof DeviceCredentialSchema>;
 
-export const CredentialParamsSchema = DatalogParamsSchema.extend({ credentialId: DbIdParamSchema });
+export const CredentialParamsSchema = z.extend(DatalogParamsSchema, { credentialId: DbIdParamSchema });
 export const BackupParamsSchema = z.object({ backupId: DbIdParamSchema });
 
 /** System backups: limits on what an uploaded zip may hold (a bad archive changes nothing). */
@@ -227,35 +221,35 @@ export const BACKUP_LIMITS = {
   maxExpansionRatio: 100,
 } as const;
 
-export const BackupEntrySchema = z.object({ name: z.string(), size: z.number().int() });
+export const BackupEntrySchema = z.object({ name: z.string(), size: z.int() });
 export const SystemBackupSchema = z.object({
-  id: z.number().int(),
-  datalogId: z.number().int(),
+  id: z.int(),
+  datalogId: z.int(),
   fileName: z.string(),
-  sizeBytes: z.number().int(),
-  entryCount: z.number().int(),
+  sizeBytes: z.int(),
+  entryCount: z.int(),
   entries: z.array(BackupEntrySchema),
   sha256: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
-  restoredAt: z.string().nullable(),
+  restoredAt: z.nullable(z.string()),
 });
 export type SystemBackup = z.infer<typeof SystemBackupSchema>;
 
 /** What a property's cabinets must hold to work: their key tags (hook and unit) and the active badges. */
 export const ProvisioningSchema = z.object({
-  propertyId: z.number().int(),
+  propertyId: z.int(),
   badges: z.array(z.object({ badgeNumber: z.string(), employeeName: z.string() })),
   datalogs: z.array(
     z.object({
-      datalogId: z.number().int(),
-      datalogNumber: z.number().int(),
+      datalogId: z.int(),
+      datalogNumber: z.int(),
       datalogType: z.string(),
-      androidId: z.string().nullable(),
-      lastSequence: z.number().int(),
-      tags: z.array(z.object({ keyTagNumber: z.string(), hook: z.number().int(), unitName: z.string().nullable() })),
+      androidId: z.nullable(z.string()),
+      lastSequence: z.int(),
+      tags: z.array(z.object({ keyTagNumber: z.string(), hook: z.int(), unitName: z.nullable(z.string()) })),
       /** Keys out now (from the key state), so a device picking up after a restart knows what may come back. */
-      keysOut: z.array(z.object({ keyTagNumber: z.string(), since: z.string(), badgeNumber: z.string().nullable() })),
+      keysOut: z.array(z.object({ keyTagNumber: z.string(), since: z.string(), badgeNumber: z.nullable(z.string()) })),
     }),
   ),
 });

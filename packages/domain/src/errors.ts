@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Stable error codes and the HTTP status each maps to. The wire shape is ErrorBodySchema. */
 export const ERROR_STATUS = {
@@ -25,11 +25,11 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** The one shape of every failure the API returns; the web client parses it back to render toasts. */
 export const ErrorBodySchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   code: z.string(),
   message: z.string(),
-  fieldErrors: z.array(FieldErrorSchema).default([]),
-  requestId: z.string().optional(),
+  fieldErrors: z._default(z.array(FieldErrorSchema), []),
+  requestId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDateTimeSchema } from './iso-dates.ts';
 import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { AddressChoiceSchema, AddressOutSchema } from './addresses.ts';
@@ -20,47 +20,52 @@ export const LEVEL_PLURAL: Record<EntityLevel, string> = {
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else; reload and try again';
 export const VersionSchema = DbIdSchema;
 
-const name = z.string().trim().min(1, 'Required').max(150, 'At most 150 characters');
+const name = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(150, 'At most 150 characters'));
 const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))),
+    z.transform((v) => v || null),
+  );
+/** Empty or absent clears nothing: absent stays undefined (unchanged), '' and null clear. */
+const optionalEmail = z.optional(
+  z.pipe(
+    z.nullable(z.union([z.email('Invalid e-mail address').check(z.maxLength(254)), z.literal('')])),
+    z.transform((v) => v || null),
+  ),
+);
+export const DomainSchema = z.pipe(
   z
     .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-/** Empty or absent clears nothing: absent stays undefined (unchanged), '' and null clear. */
-const optionalEmail = z
-  .union([z.email('Invalid e-mail address').max(254), z.literal('')])
-  .nullable()
-  .transform((v) => v || null)
-  .optional();
-export const DomainSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'At most 253 characters') // a DNS name's limit, plus the optional leading '@'
-  .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain')
-  .transform((d) => d.replace(/^@/, ''));
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, 'At most 253 characters'),
+      z.regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Invalid domain'),
+    ),
+  z.transform((d) => d.replace(/^@/, '')),
+);
 
 /** Fields every level shares on its edit form. */
 const contactFields = {
   name,
   legalEntityName: optionalText(150),
   phoneNumber: PhoneSchema,
-  address: AddressChoiceSchema.nullish(),
+  address: z.nullish(AddressChoiceSchema),
 };
 
 export const CorporationCreateSchema = z.object({
   ...contactFields,
-  emailDomains: z.array(DomainSchema).max(20).default([]),
+  emailDomains: z._default(z.array(DomainSchema).check(z.maxLength(20)), []),
 });
 /** A division goes under a corporation, or above an existing region (which then moves under it): one of the two. */
 export const DivisionCreateSchema = z
-  .object({ ...contactFields, corporationId: DbIdSchema.optional(), regionId: DbIdSchema.optional() })
-  .refine((d) => (d.corporationId === undefined) !== (d.regionId === undefined), {
-    message: 'Give either corporationId or regionId',
-    path: ['corporationId'],
-  });
+  .object({ ...contactFields, corporationId: z.optional(DbIdSchema), regionId: z.optional(DbIdSchema) })
+  .check(
+    z.refine((d) => (d.corporationId === undefined) !== (d.regionId === undefined), {
+      message: 'Give either corporationId or regionId',
+      path: ['corporationId'],
+    }),
+  );
 export const RegionCreateSchema = z.object({ ...contactFields, divisionId: DbIdSchema });
 export const PropertyCreateSchema = z.object({
   ...contactFields,
@@ -70,10 +75,11 @@ export const PropertyCreateSchema = z.object({
   contactEmail: optionalEmail,
 });
 
-const update = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial().extend({ version: VersionSchema });
+const update = <T extends z.core.$ZodShape>(shape: T) =>
+  z.extend(z.partial(z.object(shape)), { version: VersionSchema });
 export const CorporationUpdateSchema = update({
   ...contactFields,
-  emailDomains: z.array(DomainSchema).max(20),
+  emailDomains: z.array(DomainSchema).check(z.maxLength(20)),
   disabled: z.boolean(),
 });
 export const DivisionUpdateSchema = update({ ...contactFields, disabled: z.boolean() });
@@ -87,151 +93,154 @@ export const PropertyUpdateSchema = update({
 });
 
 export const HtInfoUpdateSchema = z.object({
-  canceled: z.boolean().optional(),
-  paymentDelinquent: z.boolean().optional(),
-  customerUnitEntry: z.boolean().optional(),
-  temporaryAccessDate: IsoDateTimeSchema.nullish(),
-  cancellationReasonId: DbIdSchema.nullish(),
+  canceled: z.optional(z.boolean()),
+  paymentDelinquent: z.optional(z.boolean()),
+  customerUnitEntry: z.optional(z.boolean()),
+  temporaryAccessDate: z.nullish(IsoDateTimeSchema),
+  cancellationReasonId: z.nullish(DbIdSchema),
   version: VersionSchema,
 });
 
-export const AccountingUpdateSchema = z
-  .object({
+export const AccountingUpdateSchema = z.partial(
+  z.object({
     accountingCustomerNumber: optionalText(40),
     erpId: optionalText(40),
-    billingMethodId: DbIdSchema.nullish(),
+    billingMethodId: z.nullish(DbIdSchema),
     billingEmail: optionalEmail,
-    billToAddress: AddressChoiceSchema.nullish(),
-    propertyManagementSystemId: DbIdSchema.nullish(),
-    serverPlatformId: DbIdSchema.nullish(),
-    warrantyDate: z.iso.date().nullish(),
+    billToAddress: z.nullish(AddressChoiceSchema),
+    propertyManagementSystemId: z.nullish(DbIdSchema),
+    serverPlatformId: z.nullish(DbIdSchema),
+    warrantyDate: z.nullish(z.iso.date()),
     version: VersionSchema,
-  })
-  .partial({ accountingCustomerNumber: true, erpId: true });
+  }),
+  { accountingCustomerNumber: true, erpId: true },
+);
 
 export const CustomerNumberUpdateSchema = z.object({
-  accountingCustomerNumber: z.string().trim().min(1, 'Required').max(40),
+  accountingCustomerNumber: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(40)),
   version: VersionSchema,
 });
 
 export const ListQuerySchema = z.object({
-  query: z.string().trim().max(100).optional(),
-  parentId: DbIdParamSchema.optional(),
-  includeDisabled: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  parentId: z.optional(DbIdParamSchema),
+  includeDisabled: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
 });
 
-export const RefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const RefSchema = z.object({ id: z.int(), name: z.string() });
 export const PrimaryContactSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
 });
 
 export const EntitySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   level: EntityLevelSchema,
   name: z.string(),
-  legalEntityName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address: AddressOutSchema.nullable(),
-  primaryContact: PrimaryContactSchema.nullable(),
-  corporation: RefSchema.nullable(),
-  division: RefSchema.nullable(),
-  region: RefSchema.nullable(),
-  emailDomains: z.array(z.string()).optional(),
+  legalEntityName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  address: z.nullable(AddressOutSchema),
+  primaryContact: z.nullable(PrimaryContactSchema),
+  corporation: z.nullable(RefSchema),
+  division: z.nullable(RefSchema),
+  region: z.nullable(RefSchema),
+  emailDomains: z.optional(z.array(z.string())),
   disabled: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Entity = z.infer<typeof EntitySchema>;
 
 export const AccountingInfoSchema = z.object({
-  accountingCustomerNumber: z.string().nullable(),
-  erpId: z.string().nullable(),
-  billingMethodId: z.number().int().nullable(),
-  billingEmail: z.string().nullable(),
-  billToAddress: AddressOutSchema.nullable(),
-  propertyManagementSystemId: z.number().int().nullable(),
-  serverPlatformId: z.number().int().nullable(),
-  warrantyDate: z.string().nullable(),
+  accountingCustomerNumber: z.nullable(z.string()),
+  erpId: z.nullable(z.string()),
+  billingMethodId: z.nullable(z.int()),
+  billingEmail: z.nullable(z.string()),
+  billToAddress: z.nullable(AddressOutSchema),
+  propertyManagementSystemId: z.nullable(z.int()),
+  serverPlatformId: z.nullable(z.int()),
+  warrantyDate: z.nullable(z.string()),
 });
-export const PropertySchema = EntitySchema.extend({
-  propertyCode: z.string().nullable(),
-  faxNumber: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  htInfo: HtInfoSchema.extend({ cancellationReasonId: z.number().int().nullable() }),
+export const PropertySchema = z.extend(EntitySchema, {
+  propertyCode: z.nullable(z.string()),
+  faxNumber: z.nullable(z.string()),
+  contactEmail: z.nullable(z.string()),
+  htInfo: z.extend(HtInfoSchema, { cancellationReasonId: z.nullable(z.int()) }),
   accounting: AccountingInfoSchema,
 });
 export type PropertyDetail = z.infer<typeof PropertySchema>;
 
 export const EntityListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  corporation: RefSchema.nullable(),
-  division: RefSchema.nullable(),
-  region: RefSchema.nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  accountingCustomerNumber: z.string().nullable().optional(),
+  corporation: z.nullable(RefSchema),
+  division: z.nullable(RefSchema),
+  region: z.nullable(RefSchema),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  accountingCustomerNumber: z.optional(z.nullable(z.string())),
   disabled: z.boolean(),
 });
 export const EntityPageSchema = z.object({
   items: z.array(EntityListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  perPage: z.int(),
 });
 
 export const SimilarNameQuerySchema = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters').max(150),
-  parentId: DbIdParamSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(2, 'At least 2 characters'), z.maxLength(150)),
+  parentId: z.optional(DbIdParamSchema),
 });
-export const SimilarNameSchema = z.object({ id: z.number().int(), name: z.string(), similarity: z.number() });
+export const SimilarNameSchema = z.object({ id: z.int(), name: z.string(), similarity: z.number() });
 
 export const StaffListQuerySchema = z.object({
-  isDisabled: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  isDisabled: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
 });
 export const StaffListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  roleId: z.number().int(),
+  phoneNumber: z.nullable(z.string()),
+  roleId: z.int(),
   accessRoleName: z.string(),
-  commercialLevel: z.number().int(),
+  commercialLevel: z.int(),
   disabled: z.boolean(),
   isPrimaryContact: z.boolean(),
 });
 
 /** Spec 000 §3 primary contact payload: the staff member, with the contact's name, e-mail and phone. */
 export const PrimaryContactUpdateSchema = z.object({
-  staff: z.object({ id: DbIdSchema }).nullable(),
+  staff: z.nullable(z.object({ id: DbIdSchema })),
   version: VersionSchema,
 });
 export const ContactsSchema = z.object({
-  primaryContact: PrimaryContactSchema.nullable(),
+  primaryContact: z.nullable(PrimaryContactSchema),
   contacts: z.array(PrimaryContactSchema),
 });
 
 /** GET /api/search?query= (provider staff only: customers have no global search, spec 000 §6). */
 export const SearchQuerySchema = z.object({
-  query: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  query: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'At least 2 characters'), z.maxLength(100, 'At most 100 characters')),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
 });
 export const SearchHitSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   link: z.string(),
   score: z.number(),
   /**

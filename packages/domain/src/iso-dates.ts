@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The longest ISO 8601 date-time a person or device sends: "2026-01-01T00:00:00.123456789+05:30" is 35 characters.
@@ -8,4 +8,4 @@ import { z } from 'zod';
 export const ISO_DATE_TIME_MAX = 40;
 export const IsoDateTimeSchema = z.iso
   .datetime({ offset: true, message: 'ISO 8601 date-time' })
-  .max(ISO_DATE_TIME_MAX, `At most ${ISO_DATE_TIME_MAX} characters`);
+  .check(z.maxLength(ISO_DATE_TIME_MAX, `At most ${ISO_DATE_TIME_MAX} characters`));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DB_INT_MAX, DatalogParamsSchema, DbIdParamSchema, DbIdSchema } from './ids.ts';
 
 /** Spec 001 §9 "Key hooks": lettered panels carry encoded numbers from 1000 on, 50 hooks per letter. */
@@ -148,125 +148,125 @@ export function isCommunicationLate(lastCommunication: Date | null, now: Date): 
 // ---- wire contracts ----
 
 export const UnitParamsSchema = z.object({ propertyId: DbIdParamSchema, unitId: DbIdParamSchema });
-export const PanelParamsSchema = DatalogParamsSchema.extend({ panelId: DbIdParamSchema });
+export const PanelParamsSchema = z.extend(DatalogParamsSchema, { panelId: DbIdParamSchema });
 
-const unitName = z
-  .string()
-  .trim()
-  .max(UNIT_NAME_MAX, `At most ${UNIT_NAME_MAX} characters`)
-  .superRefine((v, ctx) => {
+const unitName = z.string().check(
+  z.trim(),
+  z.maxLength(UNIT_NAME_MAX, `At most ${UNIT_NAME_MAX} characters`),
+  z.superRefine((v, ctx) => {
     if (v.length > UNIT_NAME_MAX) return; // already refused by the bound above, with the same message
     const p = unitNameProblem(v);
     if (p) ctx.addIssue({ code: 'custom', message: p });
-  });
-const groupName = z
-  .string()
-  .max(GROUP_NAME_MAX, `At most ${GROUP_NAME_MAX} characters`)
-  .transform((v) => v.trim() || null);
+  }),
+);
+const groupName = z.pipe(
+  z.string().check(z.maxLength(GROUP_NAME_MAX, `At most ${GROUP_NAME_MAX} characters`)),
+  z.transform((v) => v.trim() || null),
+);
 
 export const UnitSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  groupName: z.string().nullable(),
-  building: z.string().nullable(),
-  notes: z.string().nullable(),
+  groupName: z.nullable(z.string()),
+  building: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   /** Hangs on a finalized datalog's hook: editing and deleting are refused. */
   locked: z.boolean(),
   /** Sent back with an edit: a unit changed since it was loaded answers 409 instead of being overwritten. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 export const UnitInputSchema = z.object({
   name: unitName,
-  groupName: groupName.nullish(),
-  building: z.string().trim().max(40, 'At most 40 characters').nullish(),
-  notes: z.string().trim().max(500, 'At most 500 characters').nullish(),
+  groupName: z.nullish(groupName),
+  building: z.nullish(z.string().check(z.trim(), z.maxLength(40, 'At most 40 characters'))),
+  notes: z.nullish(z.string().check(z.trim(), z.maxLength(500, 'At most 500 characters'))),
 });
 export type UnitInput = z.input<typeof UnitInputSchema>;
-export const UnitUpdateSchema = UnitInputSchema.extend({
-  version: z.number({ error: 'Required' }).int().min(1).max(DB_INT_MAX),
+export const UnitUpdateSchema = z.extend(UnitInputSchema, {
+  version: z.number({ error: 'Required' }).check(z.int(), z.gte(1), z.lte(DB_INT_MAX)),
 });
 export type UnitUpdate = z.input<typeof UnitUpdateSchema>;
-export const UnitUploadSchema = z.object({ text: z.string().max(200_000, 'File too large') });
+export const UnitUploadSchema = z.object({ text: z.string().check(z.maxLength(200_000, 'File too large')) });
 
 export const DatalogTypeSchema = z.enum(['touch', 'gen10']);
 export const DatalogSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  datalogNumber: z.number().int(),
+  id: z.int(),
+  propertyId: z.int(),
+  datalogNumber: z.int(),
   datalogType: DatalogTypeSchema,
-  androidId: z.string().nullable(),
-  version: z.string().nullable(),
+  androidId: z.nullable(z.string()),
+  version: z.nullable(z.string()),
   nonLetteredPanels: z.boolean(),
-  numberOfKeyhooks: z.number().int(),
+  numberOfKeyhooks: z.int(),
   finalized: z.boolean(),
   noAdmins: z.boolean(),
-  finalizedAt: z.string().nullable(),
-  lastCommunication: z.string().nullable(),
+  finalizedAt: z.nullable(z.string()),
+  lastCommunication: z.nullable(z.string()),
   active: z.boolean(),
-  tagCount: z.number().int(),
-  panelCount: z.number().int(),
-  rowVersion: z.number().int(),
+  tagCount: z.int(),
+  panelCount: z.int(),
+  rowVersion: z.int(),
 });
 export type Datalog = z.infer<typeof DatalogSchema>;
 export const DatalogSummarySchema = z.object({
-  propertyId: z.number().int(),
+  propertyId: z.int(),
   propertyName: z.string(),
-  datalogCount: z.number().int(),
-  activeCount: z.number().int(),
-  lastCommunication: z.string().nullable(),
+  datalogCount: z.int(),
+  activeCount: z.int(),
+  lastCommunication: z.nullable(z.string()),
   active: z.boolean(),
 });
 export const DatalogUpdateSchema = z.object({
   rowVersion: DbIdSchema,
-  datalogType: DatalogTypeSchema.optional(),
-  nonLetteredPanels: z.boolean().optional(),
-  numberOfKeyhooks: z.number().int().min(0).max(5000).optional(),
+  datalogType: z.optional(DatalogTypeSchema),
+  nonLetteredPanels: z.optional(z.boolean()),
+  numberOfKeyhooks: z.optional(z.int().check(z.gte(0), z.lte(5000))),
 });
 export const RowVersionSchema = z.object({ rowVersion: DbIdSchema });
 export const RowVersionQuerySchema = z.object({ rowVersion: DbIdParamSchema });
 
 export const KeyPanelSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
+  id: z.int(),
+  position: z.int(),
   label: z.string(),
-  hooks: z.number().int(),
+  hooks: z.int(),
   firstHook: z.string(),
   lastHook: z.string(),
-  scannedAt: z.string().nullable(),
+  scannedAt: z.nullable(z.string()),
 });
 export const PanelAddSchema = z.object({
   rowVersion: DbIdSchema,
-  hooks: z.number().int().min(1).max(HOOKS_PER_LETTER).default(HOOKS_PER_LETTER),
+  hooks: z._default(z.int().check(z.gte(1), z.lte(HOOKS_PER_LETTER)), HOOKS_PER_LETTER),
 });
 
 export const KeyTagSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   tagNumber: z.string(),
-  hookNumber: z.number().int(),
+  hookNumber: z.int(),
   hook: z.string(),
-  unitId: z.number().int().nullable(),
-  unitName: z.string().nullable(),
+  unitId: z.nullable(z.int()),
+  unitName: z.nullable(z.string()),
 });
 /**
  * A key tag's number (4 digits) or hook ("B7", "57") as typed: bounded well past any valid value, so the service's
  * per-row messages (which quote the text) still explain ordinary mistakes while a huge string is refused up front.
  */
 export const KEY_TAG_TEXT_MAX = 20;
-const keyTagText = z.string().trim().max(KEY_TAG_TEXT_MAX, `At most ${KEY_TAG_TEXT_MAX} characters`);
+const keyTagText = z.string().check(z.trim(), z.maxLength(KEY_TAG_TEXT_MAX, `At most ${KEY_TAG_TEXT_MAX} characters`));
 export const KeyTagsInputSchema = z.object({
   rowVersion: DbIdSchema,
   tags: z
     .array(
       z.object({
         tagNumber: keyTagText,
-        unitId: DbIdParamSchema.nullable(),
-        hook: keyTagText.nullish(),
+        unitId: z.nullable(DbIdParamSchema),
+        hook: z.nullish(keyTagText),
       }),
     )
-    .max(5000),
+    .check(z.maxLength(5000)),
 });
-export const FinalizeSchema = z.object({ rowVersion: DbIdSchema, noAdmins: z.boolean().default(false) });
+export const FinalizeSchema = z.object({ rowVersion: DbIdSchema, noAdmins: z._default(z.boolean(), false) });
 
 export const KeyMapRowSchema = z.object({
   building: z.string(),
@@ -278,22 +278,22 @@ export const KeyMapRowSchema = z.object({
 });
 export type KeyMapRow = z.infer<typeof KeyMapRowSchema>;
 export const KeyMapSchema = z.object({
-  datalogId: z.number().int(),
-  datalogNumber: z.number().int(),
-  propertyId: z.number().int(),
+  datalogId: z.int(),
+  datalogNumber: z.int(),
+  propertyId: z.int(),
   propertyName: z.string(),
   rows: z.array(KeyMapRowSchema),
 });
 
 export const KeyControlInfoSchema = z.object({
-  property: z.object({ id: z.number().int(), name: z.string(), customerUnitEntry: z.boolean() }),
-  datalogInfo: z
-    .object({
-      datalogId: z.number().int(),
+  property: z.object({ id: z.int(), name: z.string(), customerUnitEntry: z.boolean() }),
+  datalogInfo: z.nullable(
+    z.object({
+      datalogId: z.int(),
       nonLetteredPanels: z.boolean(),
       datalogType: z.object({ touch: z.boolean() }),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
-export const VerificationConfirmSchema = z.object({ contactId: DbIdParamSchema.nullish() });
+export const VerificationConfirmSchema = z.object({ contactId: z.nullish(DbIdParamSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Static lookup lists of spec 000 §7.3 (decision 0012): they change with a release, not at run time, so they
@@ -67,6 +67,6 @@ export type LookupName = keyof typeof LOOKUPS;
 export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
 export const LookupNameSchema = z.enum(LOOKUP_NAMES as [LookupName, ...LookupName[]]);
 
-export const LookupItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().optional() });
+export const LookupItemSchema = z.object({ id: z.int(), name: z.string(), code: z.optional(z.string()) });
 
 export const isLookupId = (name: LookupName, id: number): boolean => LOOKUPS[name].some((item) => item.id === id);

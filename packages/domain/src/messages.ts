@@ -32,3 +32,9 @@ export const MESSAGES = {
   badUrl: 'The address contains characters that cannot be read (not valid UTF-8)',
   unstorableText: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
 } as const;
+
+/**
+ * zod's English wording for a string over its maximum length. Written out for the schemas of the sign-in pages, which
+ * the web validates before zod's English messages are loaded (decision 0046), so the text stays what it always was.
+ */
+export const tooLongMessage = (max: number) => `Too big: expected string to have <=${max} characters`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdParamSchema, DbIdSchema } from './ids.ts';
 import { EntityLevelSchema } from './hierarchy.ts';
 
@@ -8,17 +8,17 @@ export const NoteParamsSchema = z.object({
 });
 export const NoteCreateSchema = z.object({
   entityId: DbIdSchema,
-  text: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
+  text: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(4000, 'At most 4000 characters')),
 });
 /** POST notes/top: a pinned note, shown above the others. */
-export const TopNoteCreateSchema = NoteCreateSchema.extend({ level: EntityLevelSchema });
+export const TopNoteCreateSchema = z.extend(NoteCreateSchema, { level: EntityLevelSchema });
 export const NoteSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   level: EntityLevelSchema,
-  entityId: z.number().int(),
+  entityId: z.int(),
   text: z.string(),
   top: z.boolean(),
-  author: z.object({ pool: z.string(), id: z.number().int(), name: z.string() }),
+  author: z.object({ pool: z.string(), id: z.int(), name: z.string() }),
   createdAt: z.string(),
 });
 export type Note = z.infer<typeof NoteSchema>;

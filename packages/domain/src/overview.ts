@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HtInfoSchema } from './property-summary.ts';
 import { BADGE_UNUSED_DAYS, KEY_OUT_DEFAULT_HOURS, LAST_COMM_WARNING_DAYS } from './property-ops.ts';
 import { EXCEPTION_GROUP, ReportRowSchema } from './reports.ts';
@@ -41,11 +41,11 @@ const isTimeZone = (tz: string) => {
 
 /** `?tz=` the browser's IANA time zone: the days of the chart and the 30-day window are the reader's calendar days. */
 export const OverviewQuerySchema = z.object({
-  tz: z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  tz: z._default(z.string().check(z.trim(), z.maxLength(64), z.refine(isTimeZone, 'Unknown time zone')), 'UTC'),
 });
 export type OverviewQuery = z.infer<typeof OverviewQuerySchema>;
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.gte(0));
 export const ExceptionGroupCountsSchema = z.object({ error: count, warning: count, info: count, special: count });
 export type ExceptionGroupCounts = z.infer<typeof ExceptionGroupCountsSchema>;
 
@@ -58,7 +58,7 @@ export const OverviewFiguresSchema = z.object({
   datalogs: count,
   datalogsSilent: count,
   /** The most recent communication of the property's datalogs (null when none ever communicated). */
-  lastCommunication: z.string().nullable(),
+  lastCommunication: z.nullable(z.string()),
 });
 export type OverviewFigures = z.infer<typeof OverviewFiguresSchema>;
 
@@ -67,23 +67,23 @@ export const OverviewWindowSchema = z.object({
   monthFrom: z.string(),
   monthTo: z.string(),
   recentFrom: z.string(),
-  keyOutHours: z.number().int(),
-  badgeUnusedDays: z.number().int(),
-  lastCommDays: z.number().int(),
+  keyOutHours: z.int(),
+  badgeUnusedDays: z.int(),
+  lastCommDays: z.int(),
 });
 
 export const PullsPerDaySchema = z.array(z.object({ day: z.string(), pulls: count }));
 export type PullsPerDay = z.infer<typeof PullsPerDaySchema>;
 
 export const PropertyOverviewSchema = z.object({
-  property: z.object({ id: z.number().int(), name: z.string(), regionName: z.string(), htInfo: HtInfoSchema }),
+  property: z.object({ id: z.int(), name: z.string(), regionName: z.string(), htInfo: HtInfoSchema }),
   generatedAt: z.string(),
   timeZone: z.string(),
   window: OverviewWindowSchema,
   figures: OverviewFiguresSchema,
   pullsPerDay: PullsPerDaySchema,
   /** The newest rows of the transaction report; null without the report's right. */
-  latest: z.array(ReportRowSchema).nullable(),
+  latest: z.nullable(z.array(ReportRowSchema)),
 });
 export type PropertyOverview = z.infer<typeof PropertyOverviewSchema>;
 
@@ -91,7 +91,7 @@ export const ROLLUP_LEVELS = ['corporation', 'division', 'region'] as const;
 export type RollupLevel = (typeof ROLLUP_LEVELS)[number];
 
 export const RollupPropertySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   regionName: z.string(),
   htInfo: HtInfoSchema,
@@ -101,7 +101,7 @@ export type RollupProperty = z.infer<typeof RollupPropertySchema>;
 
 export const RollupOverviewSchema = z.object({
   level: z.enum(ROLLUP_LEVELS),
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   generatedAt: z.string(),
   timeZone: z.string(),

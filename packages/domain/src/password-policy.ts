@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 000 §5: lower, upper, number and special characters; both entries must match. Minimum from the server. */
 export const PasswordPolicySchema = z.object({
-  minimumLength: z.number().int().min(6),
-  maximumLength: z.number().int(),
+  minimumLength: z.int().check(z.gte(6)),
+  maximumLength: z.int(),
   requireLowercase: z.boolean(),
   requireUppercase: z.boolean(),
   requireNumbers: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isExternalRole, type RoleId } from './roles.ts';
 
 /** Groups the staff form and admin screens list rights under. */
@@ -288,9 +288,9 @@ export const DEFAULT_GRANTS: Record<RoleId, readonly PermissionKey[]> = {
 };
 
 export const AccessRoleSchema = z.object({
-  name: z.string().min(1),
-  roleId: z.number().int(),
-  commercialLevel: z.number().int().min(1).max(4),
+  name: z.string().check(z.minLength(1)),
+  roleId: z.int(),
+  commercialLevel: z.int().check(z.gte(1), z.lte(4)),
   isDefault: z.boolean(),
 });
 export type AccessRoleDefinition = z.infer<typeof AccessRoleSchema> & { roleId: RoleId };

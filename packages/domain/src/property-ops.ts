@@ -1,84 +1,98 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdSchema } from './ids.ts';
 import { DateOnlySchema } from './badges.ts';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))),
+    z.transform((v) => v || null),
+  );
 
 // Vendors
 export const VendorSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
+  id: z.int(),
+  propertyId: z.int(),
   name: z.string(),
-  contactName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
+  contactName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   active: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 const vendorFields = {
-  name: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100, 'At most 100 characters')),
   contactName: optionalText(100),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30, 'At most 30 characters')
-    .regex(/^[0-9()+\-. x]*$/, 'Digits, spaces and ( ) + - . x only')
-    .nullish()
-    .transform((v) => v || null),
-  email: z
-    .union([z.email('Invalid e-mail address').max(254), z.literal('')])
-    .nullish()
-    .transform((v) => v || null),
+  phoneNumber: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(30, 'At most 30 characters'),
+          z.regex(/^[0-9()+\-. x]*$/, 'Digits, spaces and ( ) + - . x only'),
+        ),
+    ),
+    z.transform((v) => v || null),
+  ),
+  email: z.pipe(
+    z.nullish(z.union([z.email('Invalid e-mail address').check(z.maxLength(254)), z.literal('')])),
+    z.transform((v) => v || null),
+  ),
 };
 export const VendorCreateSchema = z.object(vendorFields);
 export type VendorCreate = z.input<typeof VendorCreateSchema>;
 export const VendorUpdateSchema = z.object({ ...vendorFields, active: z.boolean(), version: DbIdSchema });
 export type VendorUpdate = z.input<typeof VendorUpdateSchema>;
 export const VendorListQuerySchema = z.object({
-  includeInactive: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  includeInactive: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 // Work orders
 export const WORK_ORDER_STATUSES = ['open', 'completed', 'canceled'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 export const WorkOrderSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
+  id: z.int(),
+  propertyId: z.int(),
   number: z.string(),
-  unitName: z.string().nullable(),
-  vendorId: z.number().int().nullable(),
-  vendorName: z.string().nullable(),
+  unitName: z.nullable(z.string()),
+  vendorId: z.nullable(z.int()),
+  vendorName: z.nullable(z.string()),
   description: z.string(),
   status: z.enum(WORK_ORDER_STATUSES),
-  dueDate: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 const workOrderFields = {
-  number: z.string().trim().min(1, 'Required').max(20, 'At most 20 characters'),
-  unitName: z
-    .string()
-    .trim()
-    .max(10, 'At most 10 characters')
-    .regex(/^[A-Za-z0-9 .-]*$/, 'Letters, numbers, spaces, dashes and periods only')
-    .nullish()
-    .transform((v) => v || null),
-  vendorId: DbIdSchema.nullish().transform((v) => v ?? null),
-  description: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
-  status: z.enum(WORK_ORDER_STATUSES).default('open'),
-  dueDate: DateOnlySchema.nullish().transform((v) => v ?? null),
+  number: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(20, 'At most 20 characters')),
+  unitName: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(10, 'At most 10 characters'),
+          z.regex(/^[A-Za-z0-9 .-]*$/, 'Letters, numbers, spaces, dashes and periods only'),
+        ),
+    ),
+    z.transform((v) => v || null),
+  ),
+  vendorId: z.pipe(
+    z.nullish(DbIdSchema),
+    z.transform((v) => v ?? null),
+  ),
+  description: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2000, 'At most 2000 characters')),
+  status: z._default(z.enum(WORK_ORDER_STATUSES), 'open'),
+  dueDate: z.pipe(
+    z.nullish(DateOnlySchema),
+    z.transform((v) => v ?? null),
+  ),
 };
 export const WorkOrderCreateSchema = z.object(workOrderFields);
 export type WorkOrderCreate = z.input<typeof WorkOrderCreateSchema>;
@@ -96,7 +110,7 @@ export const ACTIVITY_CODE_MAX = 20;
  */
 export const DEFAULT_ACTIVITY_NAMES: Readonly<Record<number, string>> = { 1: 'OK', 2: 'Key Out', 3: 'Key In' };
 export const ActivitySchema = z.object({
-  activityCode: z.number().int(),
+  activityCode: z.int(),
   activityName: z.string(),
   isDefault: z.boolean(),
 });
@@ -105,12 +119,11 @@ export const ActivitiesUpdateSchema = z.object({
   activities: z
     .array(
       z.object({
-        activityCode: z.number().int().min(1, 'Codes 1 to 20').max(ACTIVITY_CODE_MAX, 'Codes 1 to 20'),
-        activityName: z.string().trim().max(40, 'At most 40 characters'),
+        activityCode: z.int().check(z.gte(1, 'Codes 1 to 20'), z.lte(ACTIVITY_CODE_MAX, 'Codes 1 to 20')),
+        activityName: z.string().check(z.trim(), z.maxLength(40, 'At most 40 characters')),
       }),
     )
-    .min(1)
-    .max(ACTIVITY_CODE_MAX),
+    .check(z.minLength(1), z.maxLength(ACTIVITY_CODE_MAX)),
 });
 export type ActivitiesUpdate = z.input<typeof ActivitiesUpdateSchema>;
 
@@ -121,30 +134,25 @@ export const KEY_OUT_DEFAULT_HOURS = 24;
 export const BADGE_UNUSED_DAYS = 30;
 export const LAST_COMM_WARNING_DAYS = 3;
 export const ExceptionAlertsQuerySchema = z.object({
-  keyOutHours: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(KEY_OUT_DEFAULT_HOURS),
+  keyOutHours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 90)), KEY_OUT_DEFAULT_HOURS),
 });
 export const ExceptionAlertSchema = z.object({
   type: z.enum(EXCEPTION_TYPES),
   /** KEY_OUT: since when the key is out; BADGE_UNUSED: badge.lastUsed (null if never); LAST_COMM: last communication. */
-  timestamp: z.string().nullable(),
+  timestamp: z.nullable(z.string()),
   title: z.string(),
   detail: z.string(),
   ref: z.object({
-    badgeId: z.number().int().optional(),
-    datalogId: z.number().int().optional(),
-    keyTagNumber: z.string().optional(),
+    badgeId: z.optional(z.int()),
+    datalogId: z.optional(z.int()),
+    keyTagNumber: z.optional(z.string()),
   }),
 });
 export type ExceptionAlert = z.infer<typeof ExceptionAlertSchema>;
 export const ExceptionAlertsSchema = z.object({
-  propertyId: z.number().int(),
+  propertyId: z.int(),
   generatedAt: z.string(),
-  keyOutHours: z.number().int(),
+  keyOutHours: z.int(),
   alerts: z.array(ExceptionAlertSchema),
 });
 export type ExceptionAlerts = z.infer<typeof ExceptionAlertsSchema>;

@@ -1,43 +1,43 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressOutSchema } from './addresses.ts';
 
 /** Account flags of a property (spec 000 §3 htInfo). */
 export const HtInfoSchema = z.object({
   canceled: z.boolean(),
   paymentDelinquent: z.boolean(),
-  temporaryAccessDate: z.string().nullable(),
+  temporaryAccessDate: z.nullable(z.string()),
   customerUnitEntry: z.boolean(),
 });
 export type HtInfo = z.infer<typeof HtInfoSchema>;
 
 /** A property's physical address as the shell shows it (the stored address without its id). */
-export const AddressSchema = AddressOutSchema.omit({ id: true });
+export const AddressSchema = z.omit(AddressOutSchema, { id: true });
 
 /** What the shell shows of the selected property: header customer number, sidebar card, navigation rules. */
 export const PropertySummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  erpId: z.string().nullable(),
-  accountingCustomerNumber: z.string().nullable(),
+  erpId: z.nullable(z.string()),
+  accountingCustomerNumber: z.nullable(z.string()),
   regionName: z.string(),
-  physicalAddress: AddressSchema.nullable(),
-  phoneNumber: z.string().nullable(),
-  formattedPhoneNumber: z.string().nullable(),
+  physicalAddress: z.nullable(AddressSchema),
+  phoneNumber: z.nullable(z.string()),
+  formattedPhoneNumber: z.nullable(z.string()),
   htInfo: HtInfoSchema,
 });
 export type PropertySummary = z.infer<typeof PropertySummarySchema>;
 
 export const MyPropertySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  regionId: z.number().int(),
+  regionId: z.int(),
   regionName: z.string(),
-  accountingCustomerNumber: z.string().nullable(),
+  accountingCustomerNumber: z.nullable(z.string()),
   htInfo: HtInfoSchema,
 });
 export type MyProperty = z.infer<typeof MyPropertySchema>;
 
-export const NamedEntitySchema = z.object({ id: z.number().int(), name: z.string() });
+export const NamedEntitySchema = z.object({ id: z.int(), name: z.string() });
 export type NamedEntity = z.infer<typeof NamedEntitySchema>;
 
 /** (555) 123-4567 for ten digits (optionally after a leading 1); anything else as stored. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDateTimeSchema } from './iso-dates.ts';
 import type { PermissionKey } from './permissions.ts';
 import { formatDateTime } from './format.ts';
@@ -205,29 +205,37 @@ export function dateRangeErrors(range: { from?: Date | string | null; to?: Date 
 
 export const REPORT_PAGE_SIZE = 100;
 const isoDate = IsoDateTimeSchema;
-const nameList = z.array(z.string().trim().min(1).max(100)).max(1000).default([]);
+const nameList = z._default(
+  z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(1000)),
+  [],
+);
 
 export const ReportCriteriaSchema = z
   .object({
-    from: isoDate.nullable().default(null),
-    to: isoDate.nullable().default(null),
+    from: z._default(z.nullable(isoDate), null),
+    to: z._default(z.nullable(isoDate), null),
     units: nameList,
     employees: nameList,
-    activities: z.array(z.number().int().min(0).max(999)).max(1000).default([]),
-    exceptionCodes: z.array(z.string().trim().min(1).max(2)).max(100).default([]),
-    tag: z.string().trim().max(10).optional(),
+    activities: z._default(z.array(z.int().check(z.gte(0), z.lte(999))).check(z.maxLength(1000)), []),
+    exceptionCodes: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2))).check(z.maxLength(100)),
+      [],
+    ),
+    tag: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   })
-  .superRefine((c, ctx) => {
-    const errors = dateRangeErrors(c);
-    if (errors.from) ctx.addIssue({ code: 'custom', path: ['from'], message: DATE_RANGE_MESSAGES.from });
-    if (errors.to) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGES.to });
-  });
+  .check(
+    z.superRefine((c, ctx) => {
+      const errors = dateRangeErrors(c);
+      if (errors.from) ctx.addIssue({ code: 'custom', path: ['from'], message: DATE_RANGE_MESSAGES.from });
+      if (errors.to) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_RANGE_MESSAGES.to });
+    }),
+  );
 export type ReportCriteria = z.infer<typeof ReportCriteriaSchema>;
 export type ReportCriteriaInput = z.input<typeof ReportCriteriaSchema>;
 
 export const ReportRequestSchema = z.object({
   kind: ReportKindSchema,
-  criteria: ReportCriteriaSchema.default({
+  criteria: z._default(ReportCriteriaSchema, {
     from: null,
     to: null,
     units: [],
@@ -235,52 +243,52 @@ export const ReportRequestSchema = z.object({
     activities: [],
     exceptionCodes: [],
   }),
-  page: z.number().int().min(1).max(1_000_000).default(1),
+  page: z._default(z.int().check(z.gte(1), z.lte(1_000_000)), 1),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 
 export const ReportRowSchema = z.object({
   id: z.string(),
-  employeeName: z.string().nullable(),
-  badgeNumber: z.string().nullable(),
-  propertyUnitName: z.string().nullable(),
-  activityCode: z.number().int().nullable(),
-  exceptionCode: z.string().nullable(),
-  enteredWorkOrderNumber: z.string().nullable(),
-  time: z.string().nullable(),
-  keyReceiptId: z.number().int().nullable(),
-  datalogNumber: z.number().int(),
+  employeeName: z.nullable(z.string()),
+  badgeNumber: z.nullable(z.string()),
+  propertyUnitName: z.nullable(z.string()),
+  activityCode: z.nullable(z.int()),
+  exceptionCode: z.nullable(z.string()),
+  enteredWorkOrderNumber: z.nullable(z.string()),
+  time: z.nullable(z.string()),
+  keyReceiptId: z.nullable(z.int()),
+  datalogNumber: z.int(),
   /** Only with Report-HooksTags_READ (omitted otherwise). */
-  keyTagNumber: z.string().nullable().optional(),
-  keyHook: z.string().optional(),
+  keyTagNumber: z.optional(z.nullable(z.string())),
+  keyHook: z.optional(z.string()),
 });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 
 export const ReportPageSchema = z.object({
   kind: ReportKindSchema,
   rows: z.array(ReportRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
   showHooksTags: z.boolean(),
 });
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 export const KeyReceiptSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
+  id: z.int(),
+  propertyId: z.int(),
   dateCreated: z.string(),
   vendorRepName: z.string(),
   vendorName: z.string(),
   employeeName: z.string(),
-  verifiedNumber: z.string().nullable(),
+  verifiedNumber: z.nullable(z.string()),
   datalogTransactions: z.array(
     z.object({
       id: z.string(),
-      propertyUnitName: z.string().nullable(),
-      badgeNumber: z.string().nullable(),
-      employeeName: z.string().nullable(),
-      activityCode: z.number().int(),
+      propertyUnitName: z.nullable(z.string()),
+      badgeNumber: z.nullable(z.string()),
+      employeeName: z.nullable(z.string()),
+      activityCode: z.int(),
       time: z.string(),
     }),
   ),
@@ -288,17 +296,17 @@ export const KeyReceiptSchema = z.object({
 export type KeyReceipt = z.infer<typeof KeyReceiptSchema>;
 
 export const PropertyKeyControlInfoSchema = z.object({
-  property: z.object({ id: z.number().int(), name: z.string() }),
-  datalogInfo: z.object({ nonLetteredPanels: z.boolean(), datalogType: z.object({ touch: z.boolean() }) }).nullable(),
+  property: z.object({ id: z.int(), name: z.string() }),
+  datalogInfo: z.nullable(z.object({ nonLetteredPanels: z.boolean(), datalogType: z.object({ touch: z.boolean() }) })),
   /** Reports this login may open at this property. */
   reports: z.array(ReportKindSchema),
   showHooksTags: z.boolean(),
 });
 export type PropertyKeyControlInfo = z.infer<typeof PropertyKeyControlInfoSchema>;
 
-export const ActivityInfoSchema = z.object({ activityCode: z.number().int(), activityName: z.string() });
+export const ActivityInfoSchema = z.object({ activityCode: z.int(), activityName: z.string() });
 export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
-export const NamedItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export const NamedItemSchema = z.object({ id: z.int(), name: z.string() });
 
 /** Export file name: the report and the dates, e.g. transaction_2026-01-01_2026-01-31.xlsx. */
 export function exportFileName(

@@ -1,32 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdSchema } from './ids.ts';
 
 const domain = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253, 'At most 253 characters') // a DNS name's limit
-  .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(253, 'At most 253 characters'),
+    z.regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid domain'),
+  );
 
 export const SsoOrganizationSchema = z.object({
-  corporationId: z.number().int(),
+  corporationId: z.int(),
   corporationName: z.string(),
   enabled: z.boolean(),
 });
 export type SsoOrganization = z.infer<typeof SsoOrganizationSchema>;
 
 export const SsoConfigBodySchema = z.object({
-  issuer: z.url("Must be the identity provider's issuer URL").max(500),
-  clientId: z.string().trim().min(1, 'Required').max(200),
+  issuer: z.url("Must be the identity provider's issuer URL").check(z.maxLength(500)),
+  clientId: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
   /** Omitted on update to keep the stored secret. */
-  clientSecret: z.string().min(1, 'Required').max(500).optional(),
-  emailDomains: z.array(domain).max(20).default([]),
-  enabled: z.boolean().default(true),
+  clientSecret: z.optional(z.string().check(z.minLength(1, 'Required'), z.maxLength(500))),
+  emailDomains: z._default(z.array(domain).check(z.maxLength(20)), []),
+  enabled: z._default(z.boolean(), true),
 });
 export type SsoConfigBody = z.infer<typeof SsoConfigBodySchema>;
 
 export const SsoConfigViewSchema = z.object({
-  corporationId: z.number().int(),
+  corporationId: z.int(),
   issuer: z.string(),
   clientId: z.string(),
   hasClientSecret: z.boolean(),
@@ -39,7 +41,7 @@ export const SsoAuthorizeBodySchema = z.object({ corporationId: DbIdSchema });
 export const SsoAuthorizeResponseSchema = z.object({ authorizationUrl: z.string() });
 /** The query of the /login-sso callback, passed on as it came. */
 export const SsoTokenBodySchema = z.object({
-  code: z.string().min(1).max(2000),
-  state: z.string().min(10).max(200),
-  iss: z.url().max(500).optional(),
+  code: z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: z.string().check(z.minLength(10), z.maxLength(200)),
+  iss: z.optional(z.url().check(z.maxLength(500))),
 });

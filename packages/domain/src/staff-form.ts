@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DB_INT_MAX, DbIdParamSchema, DbIdSchema } from './ids.ts';
 
 /**
@@ -36,31 +36,40 @@ export function emailInDomains(email: string, domains: readonly string[]): boole
   return domains.some((d) => at === d.toLowerCase());
 }
 
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(25, STAFF_MESSAGES.invalidPhone)
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), STAFF_MESSAGES.invalidPhone)
-  .nullish()
-  .transform((v) => v || null);
+export const PhoneSchema = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(25, STAFF_MESSAGES.invalidPhone),
+      z.refine((v) => v === '' || PHONE_PATTERN.test(v), STAFF_MESSAGES.invalidPhone),
+    ),
+  ),
+  z.transform((v) => v || null),
+);
 
 export const StaffNameSchema = z
   .string({ error: STAFF_MESSAGES.required })
-  .trim()
-  .min(1, STAFF_MESSAGES.required)
-  .min(NAME_MIN, STAFF_MESSAGES.minLength)
-  .max(NAME_MAX, STAFF_MESSAGES.maxLength)
-  .regex(NAME_PATTERN, STAFF_MESSAGES.invalidCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, STAFF_MESSAGES.required),
+    z.minLength(NAME_MIN, STAFF_MESSAGES.minLength),
+    z.maxLength(NAME_MAX, STAFF_MESSAGES.maxLength),
+    z.regex(NAME_PATTERN, STAFF_MESSAGES.invalidCharacters),
+  );
 
-export const StaffEmailSchema = z
-  .string({ error: STAFF_MESSAGES.required })
-  .trim()
-  .toLowerCase()
-  .min(1, STAFF_MESSAGES.required)
-  .max(254, STAFF_MESSAGES.invalidEmail)
-  .pipe(z.email(STAFF_MESSAGES.invalidEmail));
+export const StaffEmailSchema = z.pipe(
+  z
+    .string({ error: STAFF_MESSAGES.required })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, STAFF_MESSAGES.required),
+      z.maxLength(254, STAFF_MESSAGES.invalidEmail),
+    ),
+  z.email(STAFF_MESSAGES.invalidEmail),
+);
 
-const ids = z.array(DbIdSchema).max(1000);
+const ids = z.array(DbIdSchema).check(z.maxLength(1000));
 
 /** Where the form is shown: the entity whose page it belongs to (its property is added automatically for 203–205). */
 export const StaffContextSchema = z.object({
@@ -71,13 +80,13 @@ export const StaffContextSchema = z.object({
 const staffFields = {
   name: StaffNameSchema,
   phoneNumber: PhoneSchema,
-  accessRoleId: z.number({ error: STAFF_MESSAGES.required }).int().min(1).max(DB_INT_MAX),
+  accessRoleId: z.number({ error: STAFF_MESSAGES.required }).check(z.int(), z.gte(1), z.lte(DB_INT_MAX)),
   isPrimaryContact: z.boolean({ error: STAFF_MESSAGES.required }),
-  isSsoEnabled: z.boolean().default(false),
-  preferredLanguage: z.enum(['EN', 'ES']).default('EN'),
-  propertyIds: ids.optional(),
-  regionIds: ids.optional(),
-  divisionIds: ids.optional(),
+  isSsoEnabled: z._default(z.boolean(), false),
+  preferredLanguage: z._default(z.enum(['EN', 'ES']), 'EN'),
+  propertyIds: z.optional(ids),
+  regionIds: z.optional(ids),
+  divisionIds: z.optional(ids),
   context: StaffContextSchema,
 };
 
@@ -86,40 +95,40 @@ export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 /** The e-mail may be sent back unchanged; a different one is refused. */
 export const StaffUpdateSchema = z.object({
   ...staffFields,
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
   version: DbIdSchema,
 });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 export const StaffRemoveQuerySchema = z.object({
-  propertyId: DbIdParamSchema.optional(),
-  allProperties: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  propertyId: z.optional(DbIdParamSchema),
+  allProperties: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 });
 export const StaffRemoveResultSchema = z.object({ outcome: z.enum(['removed-from-property', 'deleted']) });
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int(), name: z.string() });
 export const StaffDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  formattedPhoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  formattedPhoneNumber: z.nullable(z.string()),
   preferredLanguage: z.string(),
-  commercialLevel: z.number().int(),
-  accessRole: z.object({ id: z.number().int(), name: z.string(), roleId: z.number().int() }),
+  commercialLevel: z.int(),
+  accessRole: z.object({ id: z.int(), name: z.string(), roleId: z.int() }),
   isSsoEnabled: z.boolean(),
   isStaff: z.boolean(),
   disabled: z.boolean(),
   corporation: ref,
-  division: ref.nullable(),
-  region: ref.nullable(),
+  division: z.nullable(ref),
+  region: z.nullable(ref),
   properties: z.array(ref),
   regions: z.array(ref),
   divisions: z.array(ref),
-  primaryContactOf: z.array(z.object({ level: z.string(), id: z.number().int() })),
-  version: z.number().int(),
+  primaryContactOf: z.array(z.object({ level: z.string(), id: z.int() })),
+  version: z.int(),
 });
 export type StaffDetail = z.infer<typeof StaffDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Spec 000 §6: "roles from property manager upward have customizable permissions". Read numerically (decision
@@ -12,22 +12,20 @@ export const isCustomizableRole = (roleId: number): boolean => roleId >= FIRST_C
 export const CustomizablePermissionSchema = z.object({ id: z.string(), permName: z.string(), checked: z.boolean() });
 export type CustomizablePermission = z.infer<typeof CustomizablePermissionSchema>;
 export const SetStaffPermissionsBodySchema = z
-  .array(z.object({ id: z.string().min(1).max(80), checked: z.boolean() }))
-  .max(200);
+  .array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)), checked: z.boolean() }))
+  .check(z.maxLength(200));
 
 /** An access level a login can be given. */
 export const AccessRoleItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  roleId: z.number().int(),
-  commercialLevel: z.number().int(),
+  roleId: z.int(),
+  commercialLevel: z.int(),
 });
 
 /** GET /api/access-roles?commercialLevel=: the access roles a login made at that level may get (1 corporation … 4 property). */
 export const AccessRolesQuerySchema = z.object({
   commercialLevel: z.coerce
     .number({ error: 'Required' })
-    .int('Must be 1, 2, 3 or 4')
-    .min(1, 'Must be 1, 2, 3 or 4')
-    .max(4, 'Must be 1, 2, 3 or 4'),
+    .check(z.int('Must be 1, 2, 3 or 4'), z.gte(1, 'Must be 1, 2, 3 or 4'), z.lte(4, 'Must be 1, 2, 3 or 4')),
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdSchema } from './ids.ts';
 import { isInternalRole } from './roles.ts';
 import { PhoneSchema, StaffEmailSchema, StaffNameSchema } from './staff-form.ts';
 
-export const InternalRoleIdSchema = z.number().int().refine(isInternalRole, 'Not an internal role');
+export const InternalRoleIdSchema = z.int().check(z.refine(isInternalRole, 'Not an internal role'));
 
 export const UserCreateSchema = z.object({
   name: StaffNameSchema,
@@ -12,24 +12,24 @@ export const UserCreateSchema = z.object({
   roleId: InternalRoleIdSchema,
 });
 export const UserUpdateSchema = z.object({
-  name: StaffNameSchema.optional(),
+  name: z.optional(StaffNameSchema),
   phoneNumber: PhoneSchema,
-  roleId: InternalRoleIdSchema.optional(),
-  disabled: z.boolean().optional(),
+  roleId: z.optional(InternalRoleIdSchema),
+  disabled: z.optional(z.boolean()),
   version: DbIdSchema,
 });
 export const UserListQuerySchema = z.object({
-  userRoleId: z.coerce.number().int().refine(isInternalRole, 'Not an internal role').optional(),
+  userRoleId: z.optional(z.coerce.number().check(z.int(), z.refine(isInternalRole, 'Not an internal role'))),
 });
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  roleId: z.number().int(),
+  phoneNumber: z.nullable(z.string()),
+  roleId: z.int(),
   roleName: z.string(),
   disabled: z.boolean(),
-  lastActivityAt: z.string().nullable(),
-  version: z.number().int(),
+  lastActivityAt: z.nullable(z.string()),
+  version: z.int(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -2,7 +2,7 @@ import { NewPasswordChallengeSchema, TokenSetSchema, type NewPasswordChallenge }
 import { MESSAGES } from '@kc/domain/messages';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, classifyFailure, errorToastText, errorToastTitle, parseErrorBody } from './api-errors.ts';
 import {
   clearTokens,
@@ -19,7 +19,7 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   /** Parses the success body; without it the body is returned as it came. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   /** No toast for this call (spec 000 §7: calls may be flagged silent). The caller handles the ApiError. */
   silent?: boolean;
   /** Send the session's bearer token and refresh it when needed (default). false for the sign-in family. */

@@ -7,7 +7,7 @@ import {
   type EntityLevel,
   type PropertyDetail,
 } from '@kc/domain/hierarchy';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiRequest } from './api-client.ts';
 import { LOADED_QUERY } from './route-data.ts';
 
@@ -15,7 +15,7 @@ import { LOADED_QUERY } from './route-data.ts';
 export type EntityOf<L extends EntityLevel> = L extends 'property' ? PropertyDetail : Entity;
 
 /** What `GET /api/{level}/{id}` answers: a property carries its account details, the other levels the common shape. */
-export const ENTITY_SCHEMAS: { [L in EntityLevel]: z.ZodType<EntityOf<L>> } = {
+export const ENTITY_SCHEMAS: { [L in EntityLevel]: z.ZodMiniType<EntityOf<L>> } = {
   corporation: EntitySchema,
   division: EntitySchema,
   region: EntitySchema,

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { LEVEL_PLURAL, StaffListItemSchema, type EntityLevel } from '@kc/domain/hierarchy';
 import { apiRequest } from './api-client.ts';
@@ -30,7 +31,7 @@ export const entityStaffQueryOptions = (
     queryKey: entityStaffKeys.list(level, id, disabled),
     queryFn: ({ signal }) =>
       apiRequest(`/api/${LEVEL_PLURAL[level]}/${id}/staff?isDisabled=${disabled}`, {
-        schema: StaffListItemSchema.array(),
+        schema: z.array(StaffListItemSchema),
         signal,
         silent,
       }),

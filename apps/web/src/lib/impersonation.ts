@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Me } from '@kc/domain/auth';
 import { MyPropertySchema, type MyProperty } from '@kc/domain/property-summary';
 import { COMMERCIAL_LEVEL } from '@kc/domain/roles';

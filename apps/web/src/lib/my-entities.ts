@@ -8,7 +8,7 @@ import {
 import type { Me } from '@kc/domain/auth';
 import { levelSelectorKind } from '@kc/domain/navigation';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 import { getSelectedId, resolveSelection, type SelectionKind } from '#web/lib/selection.ts';

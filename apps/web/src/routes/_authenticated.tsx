@@ -3,6 +3,7 @@ import { IdleGuard } from '../components/idle-guard.tsx';
 import { ShellSkeleton } from '../features/shell/components/shell-skeleton.tsx';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { loadSession } from '../lib/session.ts';
+import { loadZodEnglish } from '../lib/zod-english.ts';
 
 /**
  * Every signed-in page sits under this pathless route; anonymous visitors go to login and come back after.
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     const me = await loadSession(context.queryClient);
     if (!me) throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
+    // Not awaited: the forms that need zod's English messages open long after this small chunk arrives.
+    void loadZodEnglish();
     return { me };
   },
   component: AuthenticatedLayout,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { AuthCardPage } from '../features/identity/components/auth-card-page.tsx';
 import { setChallengeHandler } from '../lib/api-client.ts';
@@ -11,9 +11,9 @@ import { loadSession } from '../lib/session.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 const LoginSearchSchema = z.object({
-  redirect: z.string().optional(),
+  redirect: z.optional(z.string()),
   /** A success notice from another anonymous page (after a password reset). */
-  notice: z.enum(['passwordChanged']).optional().catch(undefined),
+  notice: z.catch(z.optional(z.enum(['passwordChanged'])), undefined),
 });
 
 export const Route = createFileRoute('/login')({

@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: revokes the session and its refresh tokens',
-        body: SignOutBodySchema.optional(),
+        body: z.optional(SignOutBodySchema),
         response: { 204: z.null(), 401: ErrorBodySchema },
       },
     },

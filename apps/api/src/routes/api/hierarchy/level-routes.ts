@@ -120,7 +120,7 @@ export function registerLevelRoutes(app: FastifyInstance, level: EntityLevel) {
 }
 
 /** PUT .../primary-contact; answers with the entity schema of the level. */
-export function registerPrimaryContactRoute(app: FastifyInstance, level: EntityLevel, response: z.ZodType) {
+export function registerPrimaryContactRoute(app: FastifyInstance, level: EntityLevel, response: z.core.$ZodType) {
   app.withTypeProvider<ZodTypeProvider>().put(
     `/api/${LEVEL_PLURAL[level]}/:${idParam(level)}/primary-contact`,
     {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -164,7 +164,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-mail a site login a reset code so it can choose its password',
         params: IdParamsSchema,
-        body: EmailPasswordResetBodySchema.optional(),
+        body: z.optional(EmailPasswordResetBodySchema),
         response: { 200: MessageSchema, ...errors, 409: ErrorBodySchema },
       },
     },

@@ -29,11 +29,11 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const emptyCriteria = { from: null, to: null, units: [], employees: [], activities: [], exceptionCodes: [] };
 const RunBody = z.object({
-  criteria: ReportCriteriaSchema.default(emptyCriteria),
+  criteria: z._default(ReportCriteriaSchema, emptyCriteria),
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
 const ExportBody = z.object({
-  criteria: ReportCriteriaSchema.default(emptyCriteria),
+  criteria: z._default(ReportCriteriaSchema, emptyCriteria),
   timeZone: z.string().max(64).optional(),
 });
 
@@ -105,7 +105,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A key receipt and its transactions',
-        params: PropertyParamsSchema.extend({ receiptId: DbIdParamSchema }),
+        params: z.object({ ...PropertyParamsSchema.shape, receiptId: DbIdParamSchema }),
         response: { 200: KeyReceiptSchema, ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SystemBackupSchema, type SystemBackup } from '@kc/domain/devices';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 

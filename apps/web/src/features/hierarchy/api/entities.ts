@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ContactsSchema,
   EntityPageSchema,
@@ -62,7 +62,7 @@ export const similarNamesQueryOptions = (level: EntityLevel, name: string, paren
       const params = new URLSearchParams({ name });
       if (parentId !== undefined) params.set('parentId', String(parentId));
       return apiRequest(`/api/${PLURAL[level]}/similar-name?${params.toString()}`, {
-        schema: SimilarNameSchema.array(),
+        schema: z.array(SimilarNameSchema),
         signal,
         silent: true,
       });

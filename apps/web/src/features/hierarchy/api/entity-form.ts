@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AddressChoiceSchema, type AddressOut } from '@kc/domain/addresses';
 import {
   CorporationCreateSchema,
@@ -111,7 +111,7 @@ export function buildBody(
   return body;
 }
 
-const SCHEMAS: Record<EntityLevel, { create: z.ZodType; update: z.ZodType }> = {
+const SCHEMAS: Record<EntityLevel, { create: z.ZodMiniType; update: z.ZodMiniType }> = {
   corporation: { create: CorporationCreateSchema, update: CorporationUpdateSchema },
   division: { create: DivisionCreateSchema, update: DivisionUpdateSchema },
   region: { create: RegionCreateSchema, update: RegionUpdateSchema },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { RevisionPageSchema, type RevisionSchema } from '@kc/domain/audit';
 import { canReadAuditLog } from '@kc/domain/policies';
 import { apiRequest } from '#web/lib/api-client.ts';

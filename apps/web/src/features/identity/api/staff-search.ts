@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { StaffSearchResultSchema, type StaffSearchItemSchema } from '@kc/domain/staff';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { tagNumberProblem, type KeyTagsInputSchema } from '@kc/domain/key-control';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A row of the scanning-units form: a key tag, its hook as typed, and its unit (`key` is only React's). */
 export interface TagRow {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Datalog, KeyTagSchema } from '@kc/domain/key-control';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DataTable } from '#web/components/data-table.tsx';
 import { answerKey } from '#web/lib/answer-key.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { NoteSchema } from '@kc/domain/notes';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -6,7 +7,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const notesQueryOptions = (level: EntityLevel, id: number) =>
   queryOptions({
     queryKey: ['notes', level, id] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/notes/${level}/${id}`, { schema: NoteSchema.array(), signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/notes/${level}/${id}`, { schema: z.array(NoteSchema), signal }),
   });
 
 /** POST notes/{level}, or POST notes/top for a pinned note (provider staff only). */

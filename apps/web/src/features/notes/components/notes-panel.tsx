@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   ActionIcon,
   Badge,
@@ -34,7 +35,7 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
   const remove = useDeleteNote(level, id);
   const form = useForm({
     initialValues: { text: '', top: false },
-    validate: schemaResolver(NoteCreateSchema.pick({ text: true }), { sync: true }),
+    validate: schemaResolver(z.pick(NoteCreateSchema, { text: true }), { sync: true }),
     // The message stays until the next try.
     clearInputErrorOnChange: false,
   });

@@ -8,7 +8,7 @@ import {
   type ReportKind,
 } from '@kc/domain/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 

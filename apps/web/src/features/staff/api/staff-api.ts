@@ -4,7 +4,7 @@ import { SsoOrganizationSchema } from '@kc/domain/sso';
 import { AccessRoleItemSchema, CustomizablePermissionSchema } from '@kc/domain/staff-permissions';
 import { StaffDetailSchema, StaffRemoveResultSchema, type StaffCreate, type StaffUpdate } from '@kc/domain/staff-form';
 import { hashKey, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 import { entityKeys } from '#web/lib/entity-api.ts';
@@ -70,7 +70,7 @@ export const ssoQueryOptions = (corporationId: number) =>
     staleTime: 5 * 60_000,
   });
 
-const RefListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }).loose());
+const RefListSchema = z.array(z.looseObject({ id: z.int(), name: z.string() }));
 
 /** Candidates for the property/region/division multi-select: the customer's own scope, or the entity's siblings. */
 export const choicesQueryOptions = (
@@ -189,7 +189,7 @@ export const corporationDomainsQueryOptions = (corporationId: number) =>
     queryFn: async ({ signal }) => {
       try {
         const corporation = await apiRequest(`/api/corporations/${corporationId}`, {
-          schema: EntitySchema.loose(),
+          schema: z.looseObject(EntitySchema.shape),
           signal,
           silent: true,
         });

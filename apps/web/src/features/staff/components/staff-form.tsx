@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormErrorPopup } from '#web/components/form-error-popup.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { choicesQueryOptions, permissionsQueryOptions, useSaveStaff } from '../api/staff-api.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UserCreateSchema, UserSchema, type UserUpdateSchema } from '@kc/domain/users';
 import { ROLES, isInternalRole, type RoleId } from '@kc/domain/roles';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
@@ -13,7 +13,7 @@ export const usersQueryOptions = (userRoleId?: number) =>
     ...LOADED_QUERY,
     queryKey: ['users', 'list', userRoleId ?? null] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: UserSchema.array(), signal }),
+      apiRequest(`/api/users${userRoleId ? `?userRoleId=${userRoleId}` : ''}`, { schema: z.array(UserSchema), signal }),
   });
 
 export const userQueryOptions = (id: number) =>

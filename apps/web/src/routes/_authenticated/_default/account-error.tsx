@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_ERROR_REASONS, AccountErrorPage } from '#web/features/account-state/components/account-error-page.tsx';
 
-const SearchSchema = z.object({ reason: z.enum(ACCOUNT_ERROR_REASONS).optional().catch(undefined) });
+const SearchSchema = z.object({ reason: z.catch(z.optional(z.enum(ACCOUNT_ERROR_REASONS)), undefined) });
 
 export const Route = createFileRoute('/_authenticated/_default/account-error')({
   validateSearch: SearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { WorkOrderFormPage } from '#web/features/property-ops/components/work-order-form-page.tsx';
@@ -9,7 +9,7 @@ import { loadCustomerWorkOrderForm } from '#web/features/property-ops/api/ops-ro
 
 /** Work Order: edit one (numeric id) or add one ("add", for the selected property or ?propertyId). */
 export const Route = createFileRoute('/_authenticated/_default/_external/property-work-orders/$orderId')({
-  validateSearch: z.object({ propertyId: z.coerce.number().int().positive().optional() }),
+  validateSearch: z.object({ propertyId: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
   loaderDeps: ({ search }) => ({ propertyId: search.propertyId }),
   loader: ({ context, params, deps }) =>
     loadCustomerWorkOrderForm(context.queryClient, context.me, params.orderId, deps.propertyId),
