@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceTransaction } from '@kc/domain/devices';
+import { createDatabase, type Database } from '@kc/services/db/client';
+import { createCustomer } from '@kc/services/fixtures/hierarchy';
+import { createDatalog } from '@kc/services/fixtures/key-control';
+import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
+import { runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
+import { scanKeyActivity } from '@kc/services/key-activity-alerts/scan-key-activity';
+import type { DeviceIdentity } from '@kc/services/devices/device-token';
+import { startMailCatcher } from '../../api/test/mail-catcher.ts';
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const PORTAL = 'http://portal.test';
+let db: Database;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let worker: WorkerHandle;
+let device: DeviceIdentity;
+let sequence = 0;
+const stamp = Date.now();
+const watcher = `night-${stamp}@factory.test`;
+const second = `deputy-${stamp}@factory.test`;
+const pausedWatcher = `paused-${stamp}@factory.test`;
+const otherWatcher = `units-${stamp}@factory.test`;
+
+/** A device row: activity 2 (Key Out) unless told otherwise, at the current instant. */
+const row = (over: Partial<DeviceTransaction> = {}): DeviceTransaction => ({
+  sequence: ++sequence,
+  time: new Date().toISOString(),
+  employeeName: 'Night Porter',
+  badgeNumber: '4242',
+  unitName: '101',
+  keyTagNumber: '0101',
+  encodedHookNumber: 1001,
+  activityCode: 2,
+  exceptionCode: null,
+  workOrderNumber: null,
+  ...over,
+});
+const ingest = (rows: DeviceTransaction[]) => ingestTransactions(db, device, rows);
+const pendingOutbox = async () =>
+  Number(
+    (await db.pool.query(`SELECT count(*) FROM outbox_messages WHERE kind = 'key-activity' AND sent_at IS NULL`))
+      .rows[0].count,
+  );
+
+beforeAll(async () => {
+  db = createDatabase(process.env.DATABASE_URL!, 4);
+  catcher = await startMailCatcher();
+  const { property } = await createCustomer(db.prisma, { name: `Key Activity Court ${stamp}` });
+  const datalog = await createDatalog(db.prisma, { propertyId: property.id });
+  device = { credentialId: 0, datalogId: datalog.id, propertyId: property.id, datalogType: 'touch' };
+  const rule = { propertyId: property.id, timeZone: 'UTC' };
+  await db.prisma.keyActivityAlert.createMany({
+    data: [
+      { ...rule, description: 'Every key out', recipients: [watcher, second], activityCodes: [2] },
+      { ...rule, description: 'Paused', recipients: [pausedWatcher], activityCodes: [2], active: false },
+      { ...rule, description: 'Unit 999 only', recipients: [otherWatcher], activityCodes: [2], unitIds: [] },
+    ],
+  });
+  // The third rule names a unit that never moves, so it must never mail.
+  const unit = await db.prisma.unit.create({ data: { propertyId: property.id, name: '999' } });
+  await db.prisma.keyActivityAlert.updateMany({
+    where: { description: 'Unit 999 only' },
+    data: { unitIds: [unit.id] },
+  });
+  // Sets the high-water mark at the head of the table, so history is never mailed.
+  await scanKeyActivity(db, PORTAL);
+  worker = await runWorker({
+    redisUrl: process.env.REDIS_URL!,
+    db,
+    mail: { smtpUrl: catcher.url, from: 'Portal <no-reply@portal.test>' },
+    log: quietLog,
+    publicUrl: PORTAL,
+  });
+});
+afterAll(async () => {
+  await worker?.close();
+  await catcher?.close();
+  await db?.close();
+});
+
+describe('key-activity e-mails through the real worker', () => {
+  it('a matching ingested transaction produces exactly one e-mail per recipient, from the scheduled job', async () => {
+    await ingest([row({ unitName: '204', keyTagNumber: '0204' })]);
+    const [mail] = await catcher.waitFor(watcher, 1, 60_000);
+    expect(mail!.subject).toBe(`Key activity at Key Activity Court ${stamp}: Every key out (1 transaction)`);
+    expect(mail!.text).toContain('204');
+    expect(mail!.text).toContain('0204');
+    expect(mail!.text).toContain('Night Porter');
+    expect(mail!.text).toContain(`${PORTAL}/property-reports/transaction?propertyId=${device.propertyId}`);
+    expect(mail!.html).toContain('<table');
+    await catcher.waitFor(second, 1, 30_000);
+  }, 90_000);
+
+  it('three matching transactions in one batch give one e-mail listing three; a non-matching one gives none', async () => {
+    await ingest([
+      row({ unitName: '301' }),
+      row({ unitName: '302' }),
+      row({ activityCode: 3, unitName: '399' }), // Key In: matches no rule
+      row({ unitName: '303' }),
+    ]);
+    const mails = await catcher.waitFor(watcher, 2, 60_000);
+    const batch = mails[1]!;
+    expect(batch.subject).toContain('(3 transactions)');
+    for (const unit of ['301', '302', '303']) expect(batch.text).toContain(unit);
+    expect(batch.text).not.toContain('399');
+  }, 90_000);
+
+  it('running the match job again, twice at once, sends nothing twice; paused and non-matching rules send nothing', async () => {
+    const again = await Promise.all([scanKeyActivity(db, PORTAL), scanKeyActivity(db, PORTAL)]);
+    expect(again.map((r) => r.emails)).toEqual([0, 0]);
+    const hits = await db.pool.query(
+      `SELECT count(*)::int AS n FROM key_activity_alert_hits h JOIN key_activity_alerts a ON a.id = h.alert_id
+        WHERE a.property_id = $1`,
+      [device.propertyId],
+    );
+    expect(hits.rows[0].n).toBe(4);
+    // Everything queued has gone out; the inbox holds exactly the two batches per recipient.
+    await catcher.waitFor(second, 2, 30_000);
+    const start = Date.now();
+    while ((await pendingOutbox()) > 0 && Date.now() - start < 30_000) await new Promise((r) => setTimeout(r, 200));
+    expect(await pendingOutbox()).toBe(0);
+    expect(catcher.inbox.filter((m) => m.to.includes(watcher))).toHaveLength(2);
+    expect(catcher.inbox.filter((m) => m.to.includes(second))).toHaveLength(2);
+    expect(catcher.inbox.filter((m) => m.to.includes(pausedWatcher) || m.to.includes(otherWatcher))).toEqual([]);
+  }, 90_000);
+});
