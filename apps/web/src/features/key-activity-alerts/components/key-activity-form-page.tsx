@@ -138,6 +138,15 @@ function RuleForm({
     [choices, alert],
   );
 
+  // The criteria rule spans three fields: choosing in any of them settles it.
+  const criterion = (key: 'activityCodes' | 'unitIds' | 'badgeIds') => ({
+    ...form.getInputProps(key),
+    onChange: (value: string[]) => {
+      form.setFieldValue(key, value);
+      if (value.length) form.clearFieldError('criteria');
+    },
+  });
+
   const submit = form.onSubmit(
     (values) => {
       const body = toBody(values);
@@ -189,7 +198,7 @@ function RuleForm({
                 searchable
                 clearable
                 hidePickedOptions
-                {...form.getInputProps('activityCodes')}
+                {...criterion('activityCodes')}
               />
               <MultiSelect
                 label={labels.unitIds}
@@ -200,7 +209,7 @@ function RuleForm({
                 hidePickedOptions
                 limit={200}
                 maxDropdownHeight={240}
-                {...form.getInputProps('unitIds')}
+                {...criterion('unitIds')}
               />
               <MultiSelect
                 label={labels.badgeIds}
@@ -211,7 +220,7 @@ function RuleForm({
                 hidePickedOptions
                 limit={200}
                 maxDropdownHeight={240}
-                {...form.getInputProps('badgeIds')}
+                {...criterion('badgeIds')}
               />
             </SimpleGrid>
             {form.errors.criteria ? (

@@ -100,13 +100,7 @@ export function KeyActivityListPage({ propertyId, canEdit }: { propertyId: numbe
         </Card>
       ) : (
         <TableCard>
-          <DataTable
-            rows={list.data}
-            columns={columns}
-            rowKey={(a) => a.id}
-            caption={t('keyActivity.title')}
-            data-testid="key-activity-table"
-          />
+          <DataTable rows={list.data} columns={columns} rowKey={(a) => a.id} data-testid="key-activity-table" />
         </TableCard>
       )}
     </PageContainer>
