@@ -7,8 +7,8 @@ import type { EmailTemplate } from './template.ts';
 
 type Payload = MessagePayload<'key-activity'>;
 
-const cell = { borderBottom: '1px solid #e5e7eb', padding: '4px 8px', fontSize: '13px', textAlign: 'left' as const };
-const COLUMNS = ['Time', 'Unit', 'Key tag', 'Employee', 'Activity'] as const;
+// One line per transaction rather than a table: it reads the same in the HTML, on a phone and in the plain-text part.
+const line = { borderBottom: '1px solid #e5e7eb', margin: 0, padding: '6px 0', fontSize: '14px' };
 
 const count = (p: Payload) => p.rows.length + p.more;
 const plural = (n: number) => (n === 1 ? '1 transaction' : `${n} transactions`);
@@ -23,28 +23,15 @@ export const keyActivity: EmailTemplate<Payload> = {
         {plural(count(p))} at {p.propertyName} matched the key activity e-mail &quot;{p.description}&quot;.
       </Text>
       <Section>
-        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} style={cell}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {p.rows.map((r, i) => (
-              <tr key={i}>
-                <td style={cell}>{formatDateTime(r.time, p.timeZone)}</td>
-                <td style={cell}>{r.unit}</td>
-                <td style={cell}>{r.keyTag}</td>
-                <td style={cell}>{r.employee}</td>
-                <td style={cell}>{r.activity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {p.rows.map((r, i) => (
+          <Text key={i} style={line}>
+            <strong>{formatDateTime(r.time, p.timeZone)}</strong>
+            {[r.unit && `Unit ${r.unit}`, r.keyTag && `Key tag ${r.keyTag}`, r.employee, r.activity]
+              .filter(Boolean)
+              .map((part) => ` · ${part}`)
+              .join('')}
+          </Text>
+        ))}
       </Section>
       {p.more > 0 ? <Text>…and {p.more} more.</Text> : null}
       <Text>
