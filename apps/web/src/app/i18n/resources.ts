@@ -21,7 +21,7 @@ export interface Resources {
   badges: typeof enBadges;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
-  'key-activity': typeof enKeyActivity;
+  'key-activity-alerts': typeof enKeyActivity;
   'key-control': typeof enKeyControl;
   notes: typeof enNotes;
   overview: typeof enOverview;
@@ -39,7 +39,7 @@ export const TYPED_NAMESPACES = [
   'badges',
   'hierarchy',
   'identity',
-  'key-activity',
+  'key-activity-alerts',
   'key-control',
   'notes',
   'overview',

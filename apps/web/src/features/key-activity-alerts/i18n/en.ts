@@ -1,4 +1,4 @@
-/** English strings of the Key Activity Emails pages: the 'key-activity' namespace, loaded with this feature's chunk. */
+/** English strings of the Key Activity Emails pages: the 'key-activity-alerts' namespace, loaded with this feature's chunk. */
 export const enKeyActivity = {
   keyActivity: {
     title: 'Key Activity Emails',
