@@ -30,7 +30,10 @@ const isTimeZone = (tz: string) => {
 };
 
 const M = KEY_ACTIVITY_MESSAGES;
-const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
+const TimeOfDaySchema = z
+  .string()
+  .max(5, M.timeInvalid)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
@@ -41,7 +44,7 @@ const fields = {
     .min(1, M.descriptionRequired)
     .max(KEY_ACTIVITY_DESCRIPTION_MAX, 'At most 200 characters'),
   recipients: z
-    .array(z.string().trim().toLowerCase().pipe(z.email(M.recipientInvalid).max(254)))
+    .array(z.string().max(254, M.recipientInvalid).trim().toLowerCase().pipe(z.email(M.recipientInvalid)))
     .min(1, M.recipientRequired)
     .max(KEY_ACTIVITY_RECIPIENTS_MAX, `At most ${KEY_ACTIVITY_RECIPIENTS_MAX} addresses`)
     .transform(unique),
