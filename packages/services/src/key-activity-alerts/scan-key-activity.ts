@@ -84,7 +84,8 @@ async function readCandidates(client: pg.PoolClient, from: string, propertyIds: 
  * One run of the key-activity matching job (decision 0041). In one database transaction: lock the mark, read the rows
  * after it for properties with active rules, match them with the domain matcher, record new (rule, transaction) hits,
  * write one outbox e-mail per rule and recipient listing this run's new hits, and advance the mark to the newest
- * settled row. Rows newer than the mark are read again next run; the hits table keeps them from being mailed twice.
+ * settled row, dropping the hits at or below it. Rows newer than the mark are read again next run; their hits keep them
+ * from being mailed twice.
  */
 export async function scanKeyActivity(db: Database, publicUrl: string): Promise<ScanResult> {
   const client = await db.pool.connect();
@@ -121,7 +122,10 @@ export async function scanKeyActivity(db: Database, publicUrl: string): Promise<
 
     const head = (await client.query<{ id: string }>(SQL.SETTLED_HEAD_SQL, [settled])).rows[0]?.id ?? settled;
     const next = lastRead !== null && BigInt(lastRead) < BigInt(head) ? lastRead : head;
-    if (next !== settled) await client.query(SQL.ADVANCE_MARK_SQL, [next]);
+    if (next !== settled) {
+      await client.query(SQL.ADVANCE_MARK_SQL, [next]);
+      await client.query(SQL.PRUNE_HITS_SQL, [next]);
+    }
     await client.query('COMMIT');
     return { scanned: rows.length, matched: fresh.length, emails, settledId: next };
   } catch (err) {

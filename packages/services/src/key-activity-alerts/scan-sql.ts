@@ -24,6 +24,9 @@ export const SETTLED_HEAD_SQL = `SELECT id::text FROM datalog_transactions
   WHERE id > $1 AND created_at < statement_timestamp() - make_interval(secs => ${SETTLE_SECONDS})
   ORDER BY id DESC LIMIT 1`;
 
+/** Rows at or below the mark are never read again, so their hits have done their job. Keeps the table to a minute. */
+export const PRUNE_HITS_SQL = 'DELETE FROM key_activity_alert_hits WHERE transaction_id <= $1';
+
 export const ADVANCE_MARK_SQL = 'UPDATE key_activity_scans SET settled_id = $1, updated_at = now() WHERE id = 1';
 
 /** Active rules of live properties, with units and employees resolved to what a transaction row carries. */
