@@ -32,6 +32,7 @@ const fixtures: Fixtures = {
   managedStaffId: 13,
   internalUserId: 14,
   keyReceiptId: 15,
+  keyActivityAlertId: 16,
 };
 
 describe('the every-route list', () => {

@@ -34,6 +34,8 @@ export interface Fixtures {
   managedStaffId: number;
   internalUserId: number;
   keyReceiptId: number;
+  /** The demo key-activity e-mail rule ("After-hours pulls"). */
+  keyActivityAlertId: number;
 }
 
 type Param = keyof Fixtures | { value: string };
@@ -135,7 +137,13 @@ export const ROUTES: RouteVisit[] = [
   {
     id: '/_authenticated/_default/_external/key-activity-alert/$alertId',
     login: 'manager',
-    params: { alertId: text('1') },
+    params: { alertId: 'keyActivityAlertId' },
+  },
+  { id: '/_authenticated/_default/_external/key-activity-alert/add', login: 'manager' },
+  {
+    id: '/_authenticated/_default/_external/key-activity-alert/edit/$alertId',
+    login: 'manager',
+    params: { alertId: 'keyActivityAlertId' },
   },
   { id: '/_authenticated/_default/_external/property-activities', login: 'manager' },
   { id: '/_authenticated/_default/_external/property-communication', login: 'manager' },
@@ -363,6 +371,7 @@ export async function fixtureIds(databaseUrl: string): Promise<Fixtures> {
       unitId: await ofProperty('units'),
       workOrderId: await ofProperty('work_orders'),
       keyReceiptId: await ofProperty('key_receipts'),
+      keyActivityAlertId: await ofProperty('key_activity_alerts'),
       propertyStaffId,
       regionStaffId: await login('region@demo.test'),
       divisionStaffId: await login('division@demo.test'),

@@ -7,6 +7,7 @@ import { seedHierarchy, type SeededHierarchy } from './hierarchy.ts';
 import { seedKeyControl, type SeededDatalog } from './key-control.ts';
 import { seedPeople } from './people.ts';
 import { seedPropertyOps } from './property-ops.ts';
+import { seedKeyActivityAlerts } from './key-activity-alerts.ts';
 import { Rng } from './random.ts';
 import { seedTransactions } from './transactions.ts';
 
@@ -19,6 +20,7 @@ export interface SeedOutputs {
   'key-control': SeededDatalog[];
   transactions: { transactions: number; keyStates: number };
   'property-ops': Record<string, number>;
+  'key-activity-alerts': number;
 }
 
 export interface SeedContext {
@@ -80,6 +82,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
         Object.entries(counts)
           .map(([k, n]) => `${n} ${k}`)
           .join(', '),
+    }),
+    step({
+      area: 'key-activity-alerts',
+      dependsOn: ['hierarchy'],
+      seed: () => seedKeyActivityAlerts(pool),
+      summary: (n) => `${n} key-activity e-mail rule`,
     }),
   ];
 }

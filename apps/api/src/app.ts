@@ -37,6 +37,7 @@ import datalogRoutes from './routes/api/datalogs/index.ts';
 import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
 import overviewRoutes from './routes/api/overview/index.ts';
+import keyActivityAlertRoutes from './routes/api/key-activity-alerts/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -184,6 +185,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(searchRoutes);
   await app.register(deviceRoutes);
   await app.register(datalogRoutes);
+  await app.register(keyActivityAlertRoutes);
   await app.register(badgeRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);

@@ -19,6 +19,7 @@ async function main() {
       db,
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       log: app.log,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     });
   } else if (!env.REDIS_URL) {
     app.log.warn(

@@ -16,6 +16,8 @@ export const EnvSchema = z.object({
   REDIS_URL: RedisUrl,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: MailFrom,
+  /** Base URL of the portal, for links in e-mails (the API's PUBLIC_URL). */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 

@@ -19,6 +19,7 @@ async function main() {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     log,
     concurrency: env.WORKER_CONCURRENCY,
+    publicUrl: env.PUBLIC_URL,
   });
   const stop = async () => {
     await worker.close();

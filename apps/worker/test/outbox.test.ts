@@ -183,7 +183,7 @@ describe('Redis restarting empty', () => {
       expect((await queue.getJobSchedulers()).map((s) => s.key)).toContain('outbox-sweep');
       // What a restart without persistence leaves: no schedulers, and a worker that reconnects (the database is not
       // emptied here: it holds the test run's claim on it).
-      await queue.removeJobScheduler('outbox-sweep');
+      for (const scheduler of await queue.getJobSchedulers()) await queue.removeJobScheduler(scheduler.key);
       expect(await queue.getJobSchedulers()).toEqual([]);
       const ownDb = /db=(\d+)/.exec(String(await admin.client('INFO')))![1];
       const queueConnections = String(await admin.client('LIST'))

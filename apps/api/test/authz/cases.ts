@@ -4,6 +4,7 @@ import { DEVICES_CASES } from './cases-devices.ts';
 import { DATALOGS_CASES } from './cases-datalogs.ts';
 import { BADGES_CASES } from './cases-badges.ts';
 import { REPORTS_CASES } from './cases-reports.ts';
+import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -335,4 +336,5 @@ export const ROUTE_CASES: Record<
   ...DATALOGS_CASES,
   ...BADGES_CASES,
   ...REPORTS_CASES,
+  ...KEY_ACTIVITY_CASES,
 };

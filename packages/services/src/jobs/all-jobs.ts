@@ -1,5 +1,6 @@
 import { outboxDeliverJob, outboxSweepJob, outboxSweepSchedule } from './outbox-jobs.ts';
+import { keyActivityScanJob, keyActivityScanSchedule } from '../key-activity-alerts/key-activity-jobs.ts';
 
 /** Every job the worker runs and every recurring schedule; a new area adds its definitions here. */
-export const JOBS = [outboxSweepJob, outboxDeliverJob];
-export const SCHEDULES = [outboxSweepSchedule];
+export const JOBS = [outboxSweepJob, outboxDeliverJob, keyActivityScanJob];
+export const SCHEDULES = [outboxSweepSchedule, keyActivityScanSchedule];

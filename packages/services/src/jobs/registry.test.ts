@@ -9,6 +9,7 @@ const ctx: JobContext = {
   db: undefined!,
   log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
   mail: { transport: null, from: 'Portal <no-reply@portal.test>' },
+  publicUrl: 'http://portal.test',
   enqueue: vi.fn(),
 };
 

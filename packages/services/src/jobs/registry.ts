@@ -9,6 +9,8 @@ export interface JobContext {
   db: Database;
   log: Logger;
   mail: { transport: Transporter | null; from: string };
+  /** Base URL of the portal, for links in e-mails. */
+  publicUrl: string;
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, items: { payload: z.input<S>; jobId?: string }[]): Promise<void>;
 }
 

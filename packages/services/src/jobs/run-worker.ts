@@ -44,6 +44,8 @@ export async function runWorker(opts: {
   mail: MailSettings;
   log: Logger;
   concurrency?: number;
+  /** Base URL of the portal, for links in e-mails. */
+  publicUrl?: string;
 }): Promise<WorkerHandle> {
   const registry = createJobRegistry(JOBS);
   /** Named, so an operator (or a test) can tell it apart in CLIENT LIST. */
@@ -76,6 +78,7 @@ export async function runWorker(opts: {
     db: opts.db,
     log: opts.log,
     mail: { transport, from: opts.mail.from },
+    publicUrl: opts.publicUrl ?? 'http://localhost:3000',
     async enqueue(job, items) {
       await queue.addBulk(
         items.map((item) => ({

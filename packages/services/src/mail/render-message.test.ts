@@ -32,7 +32,24 @@ const staff: MessageOf<'staff-login-created'> = {
     temporaryPassword: 'Tmp-pass_word1a7K!',
   },
 };
-const examples = [reset, account, staff];
+const keyActivity: MessageOf<'key-activity'> = {
+  kind: 'key-activity',
+  payload: {
+    to: 'night@example.test',
+    propertyName: 'Maple Grove Apartments',
+    description: 'After-hours pulls',
+    timeZone: 'America/Chicago',
+    reportUrl: 'https://portal.example.test/property-reports/transaction?propertyId=1',
+    rows: [
+      { time: '2026-11-26T01:30:00.000Z', unit: '101', keyTag: '0101', employee: 'Dana Keys', activity: 'Key Out' },
+      { time: '2026-11-26T02:05:00.000Z', unit: 'B-7', keyTag: '0342', employee: 'Lee Ortiz', activity: 'Maintenance' },
+    ],
+    more: 0,
+  },
+};
+/** The account e-mails (one subject family, every value a string). */
+const transactional = [reset, account, staff];
+const examples = [...transactional, keyActivity];
 
 describe('e-mail templates', () => {
   it('every message kind has an example here (so each template is rendered by these tests)', () => {
@@ -40,20 +57,36 @@ describe('e-mail templates', () => {
     expect(examples.map((m) => m.kind).sort()).toEqual([...kinds].sort());
   });
 
-  it.each(examples)('$kind renders a subject, an HTML part and a plain-text part with every value', async (message) => {
-    const mail = await renderMessage(message);
-    expect(mail.to).toBe(message.payload.to);
-    expect(mail.subject).toMatch(/^Your Key Control Portal /);
+  it.each(transactional)(
+    '$kind renders a subject, an HTML part and a plain-text part with every value',
+    async (message) => {
+      const mail = await renderMessage(message);
+      expect(mail.to).toBe(message.payload.to);
+      expect(mail.subject).toMatch(/^Your Key Control Portal /);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      const { to: _to, ...shown } = message.payload;
+      for (const value of Object.values(shown)) expect(mail.text).toContain(value);
+      expect(mail.text).not.toMatch(/unsubscribe/i);
+      expect(mail.unsubscribeUrl).toBeUndefined();
+    },
+  );
+
+  it("key-activity lists each transaction in the rule's time zone and links to the transaction report", async () => {
+    const mail = await renderMessage(keyActivity);
+    expect(mail.subject).toBe('Key activity at Maple Grove Apartments: After-hours pulls (2 transactions)');
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.text).not.toMatch(/<[a-z]/i);
-    const { to: _to, ...shown } = message.payload;
-    for (const value of Object.values(shown)) expect(mail.text).toContain(value);
-    expect(mail.text).not.toMatch(/unsubscribe/i);
-    expect(mail.unsubscribeUrl).toBeUndefined();
+    // 01:30 UTC on Nov 26 is 7:30 PM on Nov 25 in Chicago.
+    expect(mail.text).toContain('11/25/2026 07:30 PM · Unit 101 · Key tag 0101 · Dana Keys · Key Out');
+    expect(mail.text).toContain('11/25/2026 08:05 PM · Unit B-7 · Key tag 0342 · Lee Ortiz · Maintenance');
+    expect(mail.text).toContain('https://portal.example.test/property-reports/transaction?propertyId=1');
+    const more = await renderMessage({ ...keyActivity, payload: { ...keyActivity.payload, more: 3 } });
+    expect(more.subject).toContain('(5 transactions)');
+    expect(more.text).toContain('and 3 more');
   });
 
   it('keeps the wording of the e-mails sent before the templates', async () => {
-    const [resetMail, accountMail, staffMail] = await Promise.all(examples.map((m) => renderMessage(m)));
+    const [resetMail, accountMail, staffMail] = await Promise.all(transactional.map((m) => renderMessage(m)));
     expect(resetMail!.subject).toBe('Your Key Control Portal password reset code');
     expect(resetMail!.text).toBe(
       'Hello Ann Example,\n\nYour password reset code is 012345. It is valid for 15 minutes.\n\n' +

@@ -2,6 +2,7 @@ import { render, toPlainText } from '@react-email/components';
 import type { MessageKind, MessageOf, MessagePayload } from '../outbox/messages.ts';
 import type { OutgoingMail } from './transport.ts';
 import { accountCreated } from './templates/account-created.tsx';
+import { keyActivity } from './templates/key-activity.tsx';
 import { passwordResetCode } from './templates/password-reset-code.tsx';
 import { staffLoginCreated } from './templates/staff-login-created.tsx';
 import type { EmailTemplate } from './templates/template.ts';
@@ -11,6 +12,7 @@ const TEMPLATES: { [K in MessageKind]: EmailTemplate<MessagePayload<K>> } = {
   'password-reset-code': passwordResetCode,
   'account-created': accountCreated,
   'staff-login-created': staffLoginCreated,
+  'key-activity': keyActivity,
 };
 
 export interface RenderedMail extends OutgoingMail {

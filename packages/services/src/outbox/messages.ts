@@ -34,6 +34,26 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     signInUrl: z.url(),
     temporaryPassword: z.string().min(1),
   }),
+  /** Key-activity e-mail rule (spec 001 §5): one batch of matching transactions (decision 0041). */
+  Message('key-activity', {
+    propertyName: z.string().min(1),
+    description: z.string().min(1),
+    timeZone: z.string().min(1),
+    reportUrl: z.url(),
+    rows: z
+      .array(
+        z.object({
+          time: z.iso.datetime({ offset: true }),
+          unit: z.string(),
+          keyTag: z.string(),
+          employee: z.string(),
+          activity: z.string(),
+        }),
+      )
+      .min(1),
+    /** Matches beyond the rows listed (a backlog upload can match thousands). */
+    more: z.number().int().min(0),
+  }),
 ]);
 
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

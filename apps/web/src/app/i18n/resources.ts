@@ -5,6 +5,7 @@ import type { enAdministration } from '#web/features/administration/i18n/en.ts';
 import type { enBadges } from '#web/features/badges/i18n/en.ts';
 import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
 import type { enIdentity } from '#web/features/identity/i18n/en.ts';
+import type { enKeyActivity } from '#web/features/key-activity-alerts/i18n/en.ts';
 import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
@@ -20,6 +21,7 @@ export interface Resources {
   badges: typeof enBadges;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
+  'key-activity-alerts': typeof enKeyActivity;
   'key-control': typeof enKeyControl;
   notes: typeof enNotes;
   overview: typeof enOverview;
@@ -37,6 +39,7 @@ export const TYPED_NAMESPACES = [
   'badges',
   'hierarchy',
   'identity',
+  'key-activity-alerts',
   'key-control',
   'notes',
   'overview',

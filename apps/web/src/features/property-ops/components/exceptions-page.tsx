@@ -2,7 +2,7 @@ import { Anchor, Badge as Pill, Button, Group, NumberInput, Text } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { KEY_OUT_DEFAULT_HOURS, type ExceptionAlert, type ExceptionType } from '@kc/domain/property-ops';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
@@ -16,7 +16,16 @@ const COLOR: Record<ExceptionType, string> = { KEY_OUT: 'red', BADGE_UNUSED: 'ye
 const ORDER: Record<ExceptionType, number> = { LAST_COMM: 0, KEY_OUT: 1, BADGE_UNUSED: 2 };
 
 /** /exceptions: the selected property's KEY_OUT, BADGE_UNUSED and LAST_COMM alerts (spec 001 §3). */
-export function ExceptionsPage({ propertyId, propertyName }: { propertyId: number; propertyName: string }) {
+export function ExceptionsPage({
+  propertyId,
+  propertyName,
+  actions,
+}: {
+  propertyId: number;
+  propertyName: string;
+  /** Links to the Alerts area's other pages (key-activity e-mails), placed by the route. */
+  actions?: ReactNode;
+}) {
   const t = usePropertyOpsT();
   const [hours, setHours] = useState(KEY_OUT_DEFAULT_HOURS);
   const alerts = useQuery(exceptionAlertsQueryOptions(propertyId, hours));
@@ -74,6 +83,7 @@ export function ExceptionsPage({ propertyId, propertyName }: { propertyId: numbe
       <PageHeader
         title={t('propertyOps.exceptions.title')}
         description={t('propertyOps.exceptions.description', { property: propertyName })}
+        actions={actions}
       />
       <Group align="flex-end" gap="sm">
         <NumberInput
