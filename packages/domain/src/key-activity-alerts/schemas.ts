@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DbIdParamSchema, DbIdSchema } from '../ids.ts';
 
 /** Spec 001 §5 "Key activity email": the three rules, worded once for the API and the form. */
@@ -32,36 +32,53 @@ const isTimeZone = (tz: string) => {
 const M = KEY_ACTIVITY_MESSAGES;
 const TimeOfDaySchema = z
   .string()
-  .max(5, M.timeInvalid)
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid);
+  .check(z.maxLength(5, M.timeInvalid), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid));
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+const ids = (schema: z.ZodMiniType<number>, max: number) =>
+  z.pipe(z._default(z.array(schema).check(z.maxLength(max)), []), z.transform(unique));
+const timeOrNull = z.pipe(
+  z.nullish(TimeOfDaySchema),
+  z.transform((v) => v ?? null),
+);
 
 const fields = {
   description: z
     .string()
-    .trim()
-    .min(1, M.descriptionRequired)
-    .max(KEY_ACTIVITY_DESCRIPTION_MAX, 'At most 200 characters'),
-  recipients: z
-    .array(z.string().max(254, M.recipientInvalid).trim().toLowerCase().pipe(z.email(M.recipientInvalid)))
-    .min(1, M.recipientRequired)
-    .max(KEY_ACTIVITY_RECIPIENTS_MAX, `At most ${KEY_ACTIVITY_RECIPIENTS_MAX} addresses`)
-    .transform(unique),
-  activityCodes: z.array(z.number().int().min(1).max(99)).max(100).default([]).transform(unique),
-  unitIds: z.array(DbIdSchema).max(5000).default([]).transform(unique),
-  badgeIds: z.array(DbIdSchema).max(1000).default([]).transform(unique),
-  startTime: TimeOfDaySchema.nullish().transform((v) => v ?? null),
-  endTime: TimeOfDaySchema.nullish().transform((v) => v ?? null),
-  days: z.array(z.number().int().min(0).max(6)).max(7).default([]).transform(unique),
-  timeZone: z.string().trim().max(64).refine(isTimeZone, M.timeZoneUnknown),
-  active: z.boolean().default(true),
+    .check(
+      z.trim(),
+      z.minLength(1, M.descriptionRequired),
+      z.maxLength(KEY_ACTIVITY_DESCRIPTION_MAX, 'At most 200 characters'),
+    ),
+  recipients: z.pipe(
+    z
+      .array(
+        z.pipe(
+          z.string().check(z.maxLength(254, M.recipientInvalid), z.trim(), z.toLowerCase()),
+          z.email(M.recipientInvalid),
+        ),
+      )
+      .check(
+        z.minLength(1, M.recipientRequired),
+        z.maxLength(KEY_ACTIVITY_RECIPIENTS_MAX, `At most ${KEY_ACTIVITY_RECIPIENTS_MAX} addresses`),
+      ),
+    z.transform(unique),
+  ),
+  activityCodes: ids(z.number().check(z.int(), z.gte(1), z.lte(99)), 100),
+  unitIds: ids(DbIdSchema, 5000),
+  badgeIds: ids(DbIdSchema, 1000),
+  startTime: timeOrNull,
+  endTime: timeOrNull,
+  days: ids(z.number().check(z.int(), z.gte(0), z.lte(6)), 7),
+  timeZone: z.string().check(z.trim(), z.maxLength(64), z.refine(isTimeZone, M.timeZoneUnknown)),
+  active: z._default(z.boolean(), true),
 };
 
 type RuleInput = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
 
 /** The rules across fields, each reported on the field the form shows it under. */
-function checkRule(rule: RuleInput, ctx: z.RefinementCtx): void {
+function checkRule(rule: RuleInput, ctx: z.core.$RefinementCtx<RuleInput>): void {
   if (!rule.activityCodes.length && !rule.unitIds.length && !rule.badgeIds.length)
     ctx.addIssue({ code: 'custom', path: ['criteria'], message: M.criteriaRequired });
   if ((rule.startTime === null) !== (rule.endTime === null))
@@ -74,25 +91,27 @@ function checkRule(rule: RuleInput, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.timeSame });
 }
 
-export const KeyActivityAlertCreateSchema = z.object(fields).superRefine(checkRule);
+export const KeyActivityAlertCreateSchema = z.object(fields).check(z.superRefine(checkRule));
 export type KeyActivityAlertCreate = z.input<typeof KeyActivityAlertCreateSchema>;
-export const KeyActivityAlertUpdateSchema = z.object({ ...fields, version: DbIdSchema }).superRefine(checkRule);
+export const KeyActivityAlertUpdateSchema = z
+  .object({ ...fields, version: DbIdSchema })
+  .check(z.superRefine(checkRule));
 export type KeyActivityAlertUpdate = z.input<typeof KeyActivityAlertUpdateSchema>;
 
 export const KeyActivityAlertSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
+  id: z.number().check(z.int()),
+  propertyId: z.number().check(z.int()),
   description: z.string(),
   recipients: z.array(z.string()),
-  activities: z.array(z.object({ activityCode: z.number().int(), activityName: z.string() })),
-  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  badges: z.array(z.object({ id: z.number().int(), badgeNumber: z.string(), employeeName: z.string() })),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  days: z.array(z.number().int()),
+  activities: z.array(z.object({ activityCode: z.number().check(z.int()), activityName: z.string() })),
+  units: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  badges: z.array(z.object({ id: z.number().check(z.int()), badgeNumber: z.string(), employeeName: z.string() })),
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+  days: z.array(z.number().check(z.int())),
   timeZone: z.string(),
   active: z.boolean(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   updatedAt: z.string(),
 });
 export type KeyActivityAlert = z.infer<typeof KeyActivityAlertSchema>;
@@ -104,9 +123,9 @@ export const KeyActivityAlertParamsSchema = z.object({
 
 /** What the form chooses from: the property's activities, units and active badges. */
 export const KeyActivityChoicesSchema = z.object({
-  activities: z.array(z.object({ activityCode: z.number().int(), activityName: z.string() })),
-  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  badges: z.array(z.object({ id: z.number().int(), badgeNumber: z.string(), employeeName: z.string() })),
+  activities: z.array(z.object({ activityCode: z.number().check(z.int()), activityName: z.string() })),
+  units: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  badges: z.array(z.object({ id: z.number().check(z.int()), badgeNumber: z.string(), employeeName: z.string() })),
 });
 export type KeyActivityChoices = z.infer<typeof KeyActivityChoicesSchema>;
 

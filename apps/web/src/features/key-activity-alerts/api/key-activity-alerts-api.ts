@@ -5,7 +5,7 @@ import {
   type KeyActivityAlertUpdate,
 } from '@kc/domain/key-activity-alerts/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 
