@@ -3,6 +3,7 @@
 import type { Database } from '@kc/services/db/client';
 import { seedStep, type SeedStep } from '@kc/services/fixtures/seed-plan';
 import { seedAccess } from './access.ts';
+import { seedAlerts } from './alerts.ts';
 import { seedHierarchy, type SeededHierarchy } from './hierarchy.ts';
 import { seedKeyControl, type SeededDatalog } from './key-control.ts';
 import { seedPeople } from './people.ts';
@@ -19,6 +20,7 @@ export interface SeedOutputs {
   'key-control': SeededDatalog[];
   transactions: { transactions: number; keyStates: number };
   'property-ops': Record<string, number>;
+  alerts: { settings: number };
 }
 
 export interface SeedContext {
@@ -80,6 +82,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
         Object.entries(counts)
           .map(([k, n]) => `${n} ${k}`)
           .join(', '),
+    }),
+    step({
+      area: 'alerts',
+      dependsOn: ['hierarchy', 'people'],
+      seed: () => seedAlerts(pool),
+      summary: (a) => `${a.settings} exception settings`,
     }),
   ];
 }
