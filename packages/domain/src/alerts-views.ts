@@ -23,6 +23,8 @@ export const ExceptionSettingsViewSchema = z.object({
   effective: ResolvedSettingsSchema,
   /** Site logins that reach this entity (the recipients picker), and any chosen login named by the values above. */
   logins: z.array(RecipientLoginSchema),
+  /** The entity and the levels above it, nearest first (the page offers each level's settings). */
+  chain: z.array(z.object({ level: EntityLevelSchema, id: z.number().int(), name: z.string() })),
   canModify: z.boolean(),
 });
 export type ExceptionSettingsView = z.infer<typeof ExceptionSettingsViewSchema>;

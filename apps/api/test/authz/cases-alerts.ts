@@ -53,3 +53,21 @@ export const ALERTS_CASES: Record<string, Case> = {
     }),
   },
 };
+
+const unit = (propertyId: number) =>
+  prisma().unit.create({ data: { propertyId, name: `N${randomBytes(3).toString('hex')}` }, select: { id: true } });
+
+/** Authorization-matrix cases of the unit notes routes (issue 14 item 5; merged into ROUTE_CASES). */
+export const UNIT_NOTES_CASES: Record<string, Case> = {
+  'GET /api/units/:unitId': {
+    success: 200,
+    request: async (c) => ({ url: `/api/units/${(await unit(c.propertyId)).id}` }),
+  },
+  'POST /api/units/:unitId/notes': {
+    success: 201,
+    request: async (c) => ({
+      url: `/api/units/${(await unit(c.propertyId)).id}/notes`,
+      payload: { text: 'Matrix unit note' },
+    }),
+  },
+};

@@ -3,7 +3,7 @@ import type { RouteCase } from './expectations.ts';
 import { DEVICES_CASES } from './cases-devices.ts';
 import { DATALOGS_CASES } from './cases-datalogs.ts';
 import { BADGES_CASES } from './cases-badges.ts';
-import { ALERTS_CASES } from './cases-alerts.ts';
+import { ALERTS_CASES, UNIT_NOTES_CASES } from './cases-alerts.ts';
 import { REPORTS_CASES } from './cases-reports.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
@@ -336,5 +336,6 @@ export const ROUTE_CASES: Record<
   ...DATALOGS_CASES,
   ...BADGES_CASES,
   ...ALERTS_CASES,
+  ...UNIT_NOTES_CASES,
   ...REPORTS_CASES,
 };

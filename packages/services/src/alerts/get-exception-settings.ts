@@ -45,6 +45,7 @@ export async function getExceptionSettings(
     inherited,
     effective,
     logins: [...logins, ...extra.map((l) => ({ ...l, email: '' }))],
+    chain: links.map((l) => ({ level: l.level, id: l.id, name: l.name ?? '' })),
     canModify: can(rights, ALERT_RIGHTS.modify),
   };
 }
