@@ -20,7 +20,7 @@ export interface SeedOutputs {
   'key-control': SeededDatalog[];
   transactions: { transactions: number; keyStates: number };
   'property-ops': Record<string, number>;
-  alerts: { settings: number };
+  alerts: { settings: number; unitNotes: number };
 }
 
 export interface SeedContext {
@@ -85,9 +85,9 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
     }),
     step({
       area: 'alerts',
-      dependsOn: ['hierarchy', 'people'],
+      dependsOn: ['hierarchy', 'people', 'key-control'],
       seed: () => seedAlerts(pool),
-      summary: (a) => `${a.settings} exception settings`,
+      summary: (a) => `${a.settings} exception settings, ${a.unitNotes} unit notes`,
     }),
   ];
 }

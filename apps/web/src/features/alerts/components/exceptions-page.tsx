@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { EXCEPTION_TYPES } from '@kc/domain/property-ops';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -29,7 +30,14 @@ export function ExceptionsPage({
   canSeeNotScanned: boolean;
 }) {
   const t = useAlertsT();
-  const [tab, setTab] = useState<string | null>('alerts');
+  // A view switch rather than tabs: three lists of the same page, one at a time (SegmentedControl stacks on a phone).
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const views = [
+    'alerts',
+    ...(canSeeNotScanned ? ['notScanned'] : []),
+    ...(rollup && rollup.level !== 'property' ? ['all'] : []),
+  ] as ('alerts' | 'notScanned' | 'all')[];
+  const [view, setView] = useState<string>('alerts');
   return (
     <PageContainer>
       <PageHeader
@@ -45,26 +53,24 @@ export function ExceptionsPage({
           </Button>
         }
       />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="alerts">{t('alerts.exceptions.tabs.alerts')}</Tabs.Tab>
-          {canSeeNotScanned ? <Tabs.Tab value="not-scanned">{t('alerts.exceptions.tabs.notScanned')}</Tabs.Tab> : null}
-          {rollup && rollup.level !== 'property' ? (
-            <Tabs.Tab value="all">{t('alerts.exceptions.tabs.all')}</Tabs.Tab>
-          ) : null}
-        </Tabs.List>
-        <Tabs.Panel value="alerts" pt="md">
-          <PropertyAlerts propertyId={property.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="not-scanned" pt="md">
-          <NotScannedTable level="property" id={property.id} />
-        </Tabs.Panel>
-        {rollup && rollup.level !== 'property' ? (
-          <Tabs.Panel value="all" pt="md">
-            <RollupAlerts level={rollup.level} id={rollup.id} />
-          </Tabs.Panel>
-        ) : null}
-      </Tabs>
+      {views.length > 1 ? (
+        <SegmentedControl
+          value={view}
+          onChange={setView}
+          data={views.map((v) => ({ value: v, label: t(`alerts.exceptions.tabs.${v}`) }))}
+          aria-label={t('alerts.exceptions.title')}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          w={phone ? '100%' : 'fit-content'}
+        />
+      ) : null}
+      {view === 'notScanned' ? (
+        <NotScannedTable level="property" id={property.id} />
+      ) : view === 'all' && rollup && rollup.level !== 'property' ? (
+        <RollupAlerts level={rollup.level} id={rollup.id} />
+      ) : (
+        <PropertyAlerts propertyId={property.id} />
+      )}
     </PageContainer>
   );
 }
