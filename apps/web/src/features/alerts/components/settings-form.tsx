@@ -92,6 +92,7 @@ export function SettingsForm({ view }: { view: ExceptionSettingsView }) {
         disabled={readOnly || draft[field] === null}
         allowDecimal={false}
         min={1}
+        clampBehavior="none"
         w={140}
         onChange={(v) => set(field, typeof v === 'number' ? v : Number(v))}
       />,
@@ -108,6 +109,7 @@ export function SettingsForm({ view }: { view: ExceptionSettingsView }) {
           disabled={readOnly || draft.keyOutThreshold === null}
           allowDecimal={false}
           min={1}
+          clampBehavior="none"
           w={110}
           onChange={(v) => set('keyOutThreshold', { unit: threshold.unit, value: Number(v) })}
         />
