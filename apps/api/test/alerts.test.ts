@@ -208,6 +208,23 @@ describe('exception settings inheritance', () => {
     const { getEffectiveExceptionSettings } = await import('@kc/services/alerts/get-effective-settings');
     const emailOf = async (id: number) =>
       (await t.db.prisma.siteLogin.findUniqueOrThrow({ where: { id } })).email.toLowerCase();
+    // A constant number of statements, whatever the number of properties (the sweeps pass every property at once).
+    const statements = async (propertyIds: number[]) => {
+      const query = t.db.pool.query.bind(t.db.pool);
+      let n = 0;
+      t.db.pool.query = ((...args: Parameters<typeof query>) => {
+        n += 1;
+        return query(...args);
+      }) as typeof query;
+      try {
+        await getEffectiveExceptionSettings(t.db, propertyIds);
+      } finally {
+        t.db.pool.query = query;
+      }
+      return n;
+    };
+    const many = await t.db.prisma.property.findMany({ select: { id: true }, take: 200 });
+    expect(await statements(many.map((p) => p.id))).toBe(await statements([ids.property]));
     const eff = await getEffectiveExceptionSettings(t.db, [ids.property, ids.sibling, 999_999_999]);
     expect([...eff.keys()].sort()).toEqual([ids.property, ids.sibling].sort());
     expect(eff.get(ids.property)!.recipientEmails).toEqual([await emailOf(corporateId), 'desk@example.test']);
