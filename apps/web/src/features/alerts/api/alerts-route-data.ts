@@ -9,7 +9,7 @@ export async function loadExceptions(queryClient: QueryClient): Promise<void> {
   if (property) await ensureQueries(queryClient, [exceptionAlertsQueryOptions(property.id)]);
 }
 
-/** /alerts-settings: the header's property and its settings. */
+/** /exceptions/settings: the header's property and its settings. */
 export async function loadAlertsSettings(queryClient: QueryClient): Promise<void> {
   const property = await ensureSelectedProperty(queryClient);
   if (property) await ensureQueries(queryClient, [settingsQueryOptions('property', property.id)]);

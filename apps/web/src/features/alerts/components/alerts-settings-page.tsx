@@ -10,7 +10,7 @@ import { QueryState } from './query-state.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /**
- * /alerts-settings (page title "Alerts settings", decision 0036): the selected property's settings, and those of its
+ * /exceptions/settings (page title "Alerts settings", decision 0036): the selected property's settings, and those of its
  * region, division and corporation for logins that reach them (the server answers 404 to others).
  */
 export function AlertsSettingsPage({ property }: { property: { id: number; name: string } }) {

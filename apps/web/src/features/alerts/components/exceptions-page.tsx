@@ -47,7 +47,7 @@ export function ExceptionsPage({
           <Button
             variant="default"
             leftSection={<IconSettings size={16} />}
-            renderRoot={(p) => <Link {...p} to="/alerts-settings" />}
+            renderRoot={(p) => <Link {...p} to="/exceptions/settings" />}
           >
             {t('alerts.exceptions.settingsLink')}
           </Button>
@@ -107,7 +107,7 @@ function PropertyAlerts({ propertyId }: { propertyId: number }) {
       {off.length ? (
         <Text size="sm" c="dimmed" mb="sm">
           {t('alerts.exceptions.off', { types: off.map((type) => t(`alerts.exceptions.types.${type}`)).join(', ') })}{' '}
-          <Anchor size="sm" renderRoot={(p) => <Link {...p} to="/alerts-settings" />}>
+          <Anchor size="sm" renderRoot={(p) => <Link {...p} to="/exceptions/settings" />}>
             {t('alerts.exceptions.settingsLink')}
           </Anchor>
         </Text>

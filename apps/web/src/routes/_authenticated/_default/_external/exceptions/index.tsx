@@ -13,7 +13,7 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Exceptions (Alerts in the sidebar): the selected property's alerts; above property level, every property's too. */
-export const Route = createFileRoute('/_authenticated/_default/_external/exceptions')({
+export const Route = createFileRoute('/_authenticated/_default/_external/exceptions/')({
   loader: ({ context }) => loadExceptions(context.queryClient),
   component: Exceptions,
 });

@@ -7,7 +7,7 @@ import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 
 /** Alerts settings (decision 0036): the selected property's exception settings and those of the levels above. */
-export const Route = createFileRoute('/_authenticated/_default/_external/alerts-settings')({
+export const Route = createFileRoute('/_authenticated/_default/_external/exceptions/settings')({
   loader: ({ context }) => loadAlertsSettings(context.queryClient),
   component: AlertsSettings,
 });
