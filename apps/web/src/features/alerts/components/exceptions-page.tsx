@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +67,17 @@ export function ExceptionsPage({
       {view === 'notScanned' ? (
         <NotScannedTable level="property" id={property.id} />
       ) : view === 'all' && rollup && rollup.level !== 'property' ? (
-        <RollupAlerts level={rollup.level} id={rollup.id} />
+        <>
+          <RollupAlerts level={rollup.level} id={rollup.id} />
+          {canSeeNotScanned ? (
+            <>
+              <Title order={2} size="h4" mt="md">
+                {t('alerts.exceptions.tabs.notScanned')}
+              </Title>
+              <NotScannedTable level={rollup.level} id={rollup.id} />
+            </>
+          ) : null}
+        </>
       ) : (
         <PropertyAlerts propertyId={property.id} />
       )}
