@@ -131,7 +131,8 @@ export const ROUTES: RouteVisit[] = [
   { id: '/_authenticated/_default/_external/badges/property/$propertyId/add', login: 'manager' },
   { id: '/_authenticated/_default/_external/badges/property/$propertyId/edit/$badgeId', login: 'manager' },
   { id: '/_authenticated/_default/_external/badge-restrictions/property/$propertyId', login: 'manager' },
-  { id: '/_authenticated/_default/_external/exceptions', login: 'manager' },
+  { id: '/_authenticated/_default/_external/exceptions/', login: 'manager' },
+  { id: '/_authenticated/_default/_external/exceptions/settings', login: 'manager' },
   { id: '/_authenticated/_default/_external/faqs/$propertyId', login: 'manager' },
   { id: '/_authenticated/_default/_external/key-activity-alert/', login: 'manager' },
   {

@@ -3,6 +3,7 @@
 import type { Database } from '@kc/services/db/client';
 import { seedStep, type SeedStep } from '@kc/services/fixtures/seed-plan';
 import { seedAccess } from './access.ts';
+import { seedAlerts } from './alerts.ts';
 import { seedHierarchy, type SeededHierarchy } from './hierarchy.ts';
 import { seedKeyControl, type SeededDatalog } from './key-control.ts';
 import { seedPeople } from './people.ts';
@@ -21,6 +22,7 @@ export interface SeedOutputs {
   transactions: { transactions: number; keyStates: number };
   'property-ops': Record<string, number>;
   'key-activity-alerts': number;
+  alerts: { settings: number; unitNotes: number };
 }
 
 export interface SeedContext {
@@ -88,6 +90,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
       dependsOn: ['hierarchy'],
       seed: () => seedKeyActivityAlerts(pool),
       summary: (n) => `${n} key-activity e-mail rule`,
+    }),
+    step({
+      area: 'alerts',
+      dependsOn: ['hierarchy', 'people', 'key-control'],
+      seed: () => seedAlerts(pool),
+      summary: (a) => `${a.settings} exception settings, ${a.unitNotes} unit notes`,
     }),
   ];
 }

@@ -38,6 +38,7 @@ import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
 import overviewRoutes from './routes/api/overview/index.ts';
 import keyActivityAlertRoutes from './routes/api/key-activity-alerts/index.ts';
+import alertRoutes from './routes/api/alerts/index.ts';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -189,6 +190,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(badgeRoutes);
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
+  await app.register(alertRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { ActivitySchema, ExceptionAlertsSchema, VendorSchema, WorkOrderSchema } from '@kc/domain/property-ops';
 import { z } from 'zod';
+import { INHERIT_ALL } from '@kc/domain/alerts';
 import { createBadge } from '@kc/services/fixtures/badges';
 import { createDatalog } from '@kc/services/fixtures/key-control';
 import { createVendor, createWorkOrder } from '@kc/services/fixtures/property-ops';
@@ -255,8 +256,14 @@ describe('exception alerts', () => {
     expect(alerts.filter((a) => a.type === 'KEY_OUT').map((a) => a.ref.keyTagNumber)).toEqual(['1234']);
     expect(alerts.filter((a) => a.type === 'BADGE_UNUSED').map((a) => a.ref.badgeId)).toEqual([unused.id]);
     expect(alerts.filter((a) => a.type === 'LAST_COMM').map((a) => a.ref.datalogId)).toEqual([quiet.id]);
+    // The threshold is the property's exception setting (decision 0036).
+    const set = await call('PUT', `/api/properties/${propertyId}/exception-settings`, {
+      ...INHERIT_ALL,
+      keyOutThreshold: { value: 1, unit: 'hours' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const shorter = ExceptionAlertsSchema.parse(
-      (await call('GET', `/api/properties/${propertyId}/exception-alerts?keyOutHours=1`)).json(),
+      (await call('GET', `/api/properties/${propertyId}/exception-alerts`)).json(),
     );
     expect(shorter.alerts.filter((a) => a.type === 'KEY_OUT')).toHaveLength(2);
 

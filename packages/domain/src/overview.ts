@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { HtInfoSchema } from './property-summary.ts';
-import { BADGE_UNUSED_DAYS, KEY_OUT_DEFAULT_HOURS, LAST_COMM_WARNING_DAYS } from './property-ops.ts';
 import { EXCEPTION_GROUP, ReportRowSchema } from './reports.ts';
 
 /**
@@ -20,10 +19,7 @@ export const OVERVIEW_DAYS = 30;
 export const OVERVIEW_RECENT_HOURS = 24;
 /** Rows of the latest-transactions list. */
 export const OVERVIEW_LATEST_ROWS = 10;
-/** The overview's thresholds are the exceptions page's defaults (one source each). */
-export const OVERVIEW_KEY_OUT_HOURS = KEY_OUT_DEFAULT_HOURS;
-export const OVERVIEW_BADGE_UNUSED_DAYS = BADGE_UNUSED_DAYS;
-export const OVERVIEW_LAST_COMM_DAYS = LAST_COMM_WARNING_DAYS;
+/** The alert figures are counted at each property's effective exception settings (alerts.ts, decision 0036). */
 
 /** SQL expression: the decision-0019 group of `exception_code` (an unknown code is a warning, as rowGroup says). */
 export const EXCEPTION_GROUP_SQL = `CASE exception_code ${Object.entries(EXCEPTION_GROUP)

@@ -133,9 +133,6 @@ export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
 export const KEY_OUT_DEFAULT_HOURS = 24;
 export const BADGE_UNUSED_DAYS = 30;
 export const LAST_COMM_WARNING_DAYS = 3;
-export const ExceptionAlertsQuerySchema = z.object({
-  keyOutHours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 90)), KEY_OUT_DEFAULT_HOURS),
-});
 export const ExceptionAlertSchema = z.object({
   type: z.enum(EXCEPTION_TYPES),
   /** KEY_OUT: since when the key is out; BADGE_UNUSED: badge.lastUsed (null if never); LAST_COMM: last communication. */
@@ -149,10 +146,14 @@ export const ExceptionAlertSchema = z.object({
   }),
 });
 export type ExceptionAlert = z.infer<typeof ExceptionAlertSchema>;
+/** A property's alerts at its effective settings (decision 0036): the thresholds used and the types switched on. */
 export const ExceptionAlertsSchema = z.object({
   propertyId: z.int(),
   generatedAt: z.string(),
   keyOutHours: z.int(),
+  badgeUnusedDays: z.int(),
+  lastCommDays: z.int(),
+  types: z.array(z.enum(EXCEPTION_TYPES)),
   alerts: z.array(ExceptionAlertSchema),
 });
 export type ExceptionAlerts = z.infer<typeof ExceptionAlertsSchema>;

@@ -3,6 +3,7 @@ import type { RouteCase } from './expectations.ts';
 import { DEVICES_CASES } from './cases-devices.ts';
 import { DATALOGS_CASES } from './cases-datalogs.ts';
 import { BADGES_CASES } from './cases-badges.ts';
+import { ALERTS_CASES, UNIT_NOTES_CASES } from './cases-alerts.ts';
 import { REPORTS_CASES } from './cases-reports.ts';
 import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 
@@ -335,6 +336,8 @@ export const ROUTE_CASES: Record<
   ...DEVICES_CASES,
   ...DATALOGS_CASES,
   ...BADGES_CASES,
+  ...ALERTS_CASES,
+  ...UNIT_NOTES_CASES,
   ...REPORTS_CASES,
   ...KEY_ACTIVITY_CASES,
 };

@@ -1,22 +1,20 @@
-import type { EntityLevel } from '@kc/domain/hierarchy';
 import type { ActorScope } from '../access/caller.ts';
-import type { Note } from '@kc/domain/notes';
+import type { Note, NoteLevel } from '@kc/domain/notes';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions } from '../audit/record-revision.ts';
-import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
-import { entityTypeOf } from '../hierarchy/versioned-update.ts';
+import { assertNoteTargetInScope, noteParentType } from './note-target.ts';
 import { toNote } from './notes.ts';
 
 /** Adds a note (or a pinned "top" note) to an entity the caller reaches; the author and time are recorded. */
 export async function addNote(
   ctx: ServiceContext,
   caller: ActorScope,
-  input: { level: EntityLevel; entityId: number; text: string; top: boolean },
+  input: { level: NoteLevel; entityId: number; text: string; top: boolean },
 ): Promise<Note> {
   const { actor, scope } = caller;
   if (!actor.principal) throw new AppError('UNAUTHORIZED', 'Signed-in users only');
-  await assertEntityInScope(ctx.db, scope, input.level, input.entityId);
+  await assertNoteTargetInScope(ctx.db, scope, input.level, input.entityId);
   const principal = actor.principal;
   return ctx.db.prisma.$transaction(async (tx) => {
     const note = await tx.note.create({
@@ -34,7 +32,7 @@ export async function addNote(
       {
         entityType: 'Note',
         entityId: note.id,
-        parentEntityType: entityTypeOf(input.level),
+        parentEntityType: noteParentType(input.level),
         parentEntityId: input.entityId,
         type: 'CREATE',
         newValue: { text: input.text, top: input.top },

@@ -1,18 +1,17 @@
-import type { EntityLevel } from '@kc/domain/hierarchy';
+import type { NoteLevel } from '@kc/domain/notes';
 import { AppError } from '@kc/domain/errors';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions } from '../audit/record-revision.ts';
 import { outOfScope } from '../access/scope.ts';
 import type { ActorScope } from '../access/caller.ts';
-import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
-import { entityTypeOf } from '../hierarchy/versioned-update.ts';
+import { assertNoteTargetInScope, noteParentType } from './note-target.ts';
 
 /** Soft-deletes a note. Its author may, and so may provider staff; notes of entities out of reach answer 404. */
 export async function deleteNote(ctx: ServiceContext, { actor, scope }: ActorScope, id: number): Promise<void> {
   const note = await ctx.db.prisma.note.findFirst({ where: { id, deletedAt: null } });
   if (!note) throw outOfScope('Note');
-  const level = note.level as EntityLevel;
-  await assertEntityInScope(ctx.db, scope, level, note.entityId).catch(() => {
+  const level = note.level as NoteLevel;
+  await assertNoteTargetInScope(ctx.db, scope, level, note.entityId).catch(() => {
     throw outOfScope('Note');
   });
   const p = actor.principal;
@@ -25,7 +24,7 @@ export async function deleteNote(ctx: ServiceContext, { actor, scope }: ActorSco
       {
         entityType: 'Note',
         entityId: id,
-        parentEntityType: entityTypeOf(level),
+        parentEntityType: noteParentType(level),
         parentEntityId: note.entityId,
         type: 'DELETE',
         oldValue: note.text,

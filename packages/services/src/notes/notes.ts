@@ -1,8 +1,7 @@
-import type { EntityLevel } from '@kc/domain/hierarchy';
-import type { Note } from '@kc/domain/notes';
+import type { Note, NoteLevel } from '@kc/domain/notes';
 import type { ServiceContext } from '../context.ts';
 import type { Scope } from '../access/scope.ts';
-import { assertEntityInScope } from '../hierarchy/entity-scope.ts';
+import { assertNoteTargetInScope } from './note-target.ts';
 
 interface NoteRow {
   id: number;
@@ -18,7 +17,7 @@ interface NoteRow {
 
 export const toNote = (n: NoteRow): Note => ({
   id: n.id,
-  level: n.level as EntityLevel,
+  level: n.level as NoteLevel,
   entityId: n.entityId,
   text: n.text,
   top: n.top,
@@ -30,10 +29,10 @@ export const toNote = (n: NoteRow): Note => ({
 export async function listNotes(
   ctx: ServiceContext,
   scope: Scope,
-  level: EntityLevel,
+  level: NoteLevel,
   entityId: number,
 ): Promise<Note[]> {
-  await assertEntityInScope(ctx.db, scope, level, entityId);
+  await assertNoteTargetInScope(ctx.db, scope, level, entityId);
   const rows = await ctx.db.prisma.note.findMany({
     where: { level, entityId, deletedAt: null },
     orderBy: [{ top: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],

@@ -1,13 +1,6 @@
 import { can, type Rights } from '@kc/domain/permissions';
-import {
-  OVERVIEW_BADGE_UNUSED_DAYS,
-  OVERVIEW_KEY_OUT_HOURS,
-  OVERVIEW_LAST_COMM_DAYS,
-  OVERVIEW_LATEST_ROWS,
-  overviewWindow,
-  type OverviewWindow,
-  type PropertyOverview,
-} from '@kc/domain/overview';
+import { EXCEPTION_SETTINGS_DEFAULTS, keyOutHours, type ExceptionSettingsValues } from '@kc/domain/alerts';
+import { OVERVIEW_LATEST_ROWS, overviewWindow, type OverviewWindow, type PropertyOverview } from '@kc/domain/overview';
 import { REPORT_RIGHT, type ReportCriteria } from '@kc/domain/reports';
 import type pg from 'pg';
 import type { ServiceContext } from '../context.ts';
@@ -16,13 +9,17 @@ import { historySql, type RawReportRow } from '../reports/sql.ts';
 import { showsHooksTags, toReportRow } from '../reports/reports.ts';
 import { pullsByDay, runFigures, toFigures, toHtInfo } from './overview-sql.ts';
 
-export const windowOut = (w: OverviewWindow) => ({
+/**
+ * The window and the alert thresholds the figures were counted at: a property's effective settings, or for a
+ * roll-up (each property at its own) the built-in defaults.
+ */
+export const windowOut = (w: OverviewWindow, s: ExceptionSettingsValues = EXCEPTION_SETTINGS_DEFAULTS) => ({
   monthFrom: w.monthFrom.toISOString(),
   monthTo: w.monthTo.toISOString(),
   recentFrom: w.recentFrom.toISOString(),
-  keyOutHours: OVERVIEW_KEY_OUT_HOURS,
-  badgeUnusedDays: OVERVIEW_BADGE_UNUSED_DAYS,
-  lastCommDays: OVERVIEW_LAST_COMM_DAYS,
+  keyOutHours: keyOutHours(s.keyOutThreshold),
+  badgeUnusedDays: s.badgeUnusedDays,
+  lastCommDays: s.lastCommDays,
 });
 
 /** The transaction report's criteria when it opens: its default range (the same window). */
@@ -83,7 +80,7 @@ export async function getPropertyOverview(
     property: { id: row.id, name: row.name, regionName: row.region_name, htInfo: toHtInfo(row) },
     generatedAt: now.toISOString(),
     timeZone,
-    window: windowOut(window),
+    window: windowOut(window, row.settings),
     figures: toFigures(row),
     pullsPerDay,
     latest: latest ? latest.map((r) => toReportRow(r, hooksTags)) : null,

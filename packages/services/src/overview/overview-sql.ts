@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { KEY_EFFECT_SQL } from '@kc/domain/devices';
+import type { ExceptionSettingsValues } from '@kc/domain/alerts';
 import {
   EXCEPTION_GROUP_SQL,
-  OVERVIEW_KEY_OUT_HOURS,
   type ExceptionGroupCounts,
   type OverviewFigures,
   type OverviewWindow,
@@ -11,6 +11,7 @@ import {
 import type { HtInfo } from '@kc/domain/property-summary';
 import { ALERT_SQL, alertCutoffs } from '../property-ops/alert-rules.ts';
 import { EXCEPTION_ROW_SQL, KEYS_OUT_SQL } from '../reports/sql.ts';
+import { resolveForSelection } from '../alerts/get-effective-settings.ts';
 
 /**
  * The overview's statements, free of HTTP and scope like the report SQL (the bench runs them on a bare pool). A
@@ -35,12 +36,29 @@ const shift = (sel: PropertySelection, taken: number) =>
   sel.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + taken}`);
 
 /**
- * The figures of each property of a selection, one row each. With a time zone, also the key pulls per reader's day
- * (`pulls`, a JSON object day → count), counted in the same pass over the 30 days of rows as the exceptions.
+ * The figures of each property of a selection, one row each, each property's alerts counted at its own effective
+ * settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a time zone, also the
+ * key pulls per reader's day (`pulls`, a JSON object day → count), counted in the same pass over the 30 days of rows
+ * as the exceptions.
  */
-export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: Date, timeZone?: string) {
-  const cut = alertCutoffs(now, OVERVIEW_KEY_OUT_HOURS);
-  const values: unknown[] = [cut.keyOut, cut.badge, cut.lastComm, window.monthFrom, window.monthTo, window.recentFrom];
+export function figuresSql(
+  sel: PropertySelection,
+  window: OverviewWindow,
+  now: Date,
+  settings: Map<number, ExceptionSettingsValues>,
+  timeZone?: string,
+) {
+  const ids = [...settings.keys()];
+  const cuts = ids.map((id) => alertCutoffs(now, settings.get(id)!));
+  const values: unknown[] = [
+    ids,
+    cuts.map((c) => c.keyOut),
+    cuts.map((c) => c.badge),
+    cuts.map((c) => c.lastComm),
+    window.monthFrom,
+    window.monthTo,
+    window.recentFrom,
+  ];
   if (timeZone) values.push(timeZone);
   const rows = timeZone ? `${EXCEPTION_ROW_SQL} OR (${PULL_SQL})` : EXCEPTION_ROW_SQL;
   return {
@@ -51,14 +69,17 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
         (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
           WHERE ks.property_id = p.id AND ${KEYS_OUT_SQL})::int AS keys_out,
         (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
-          WHERE ks.property_id = p.id AND ${ALERT_SQL.keyOutLong('$1')})::int AS keys_out_long,
-        (SELECT count(*) FROM badges WHERE property_id = p.id AND ${ALERT_SQL.badgeUnused('$2')})::int AS badges_unused,
+          WHERE ks.property_id = p.id AND ${ALERT_SQL.keyOutLong('cut.key_out')})::int AS keys_out_long,
+        (SELECT count(*) FROM badges WHERE property_id = p.id AND ${ALERT_SQL.badgeUnused('cut.badge')})::int
+          AS badges_unused,
         dl.datalogs, dl.datalogs_silent, dl.last_communication, ex.*
       FROM properties p
       JOIN regions r ON r.id = p.region_id
+      LEFT JOIN unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
+        AS cut(property_id, key_out, badge, last_comm) ON cut.property_id = p.id
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS datalogs,
-          count(*) FILTER (WHERE ${ALERT_SQL.datalogSilent('$3')})::int AS datalogs_silent,
+          count(*) FILTER (WHERE ${ALERT_SQL.datalogSilent('cut.last_comm')})::int AS datalogs_silent,
           max(last_communication) AS last_communication
         FROM datalogs WHERE property_id = p.id AND deleted_at IS NULL
       ) dl
@@ -66,13 +87,13 @@ export function figuresSql(sel: PropertySelection, window: OverviewWindow, now: 
         SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
           ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
         FROM (
-          SELECT g, ${timeZone ? '(time AT TIME ZONE $7)::date' : 'NULL::date'} AS day,
-            count(*) FILTER (WHERE g IS NOT NULL) AS n, count(*) FILTER (WHERE g IS NOT NULL AND time >= $6) AS rn,
+          SELECT g, ${timeZone ? '(time AT TIME ZONE $8)::date' : 'NULL::date'} AS day,
+            count(*) FILTER (WHERE g IS NOT NULL) AS n, count(*) FILTER (WHERE g IS NOT NULL AND time >= $7) AS rn,
             count(*) FILTER (WHERE pull) AS pulls
           FROM (
             SELECT CASE WHEN ${EXCEPTION_ROW_SQL} THEN ${EXCEPTION_GROUP_SQL} END AS g, t.time, (${PULL_SQL}) AS pull
             FROM datalog_transactions t
-            WHERE t.property_id = p.id AND t.time >= $4 AND t.time <= $5 AND (${rows})
+            WHERE t.property_id = p.id AND t.time >= $5 AND t.time <= $6 AND (${rows})
           ) x
           GROUP BY 1, 2
         ) y
@@ -101,6 +122,8 @@ export interface FiguresRow extends GroupColumns {
   last_communication: Date | null;
   /** Key pulls by reader's day (only when asked with a time zone; null when there were none). */
   pulls: Record<string, number> | null;
+  /** The property's effective exception settings the alert figures were counted at. */
+  settings: ExceptionSettingsValues;
 }
 
 const groupCounts = (r: FiguresRow, prefix: 'month' | 'recent'): ExceptionGroupCounts => ({
@@ -128,7 +151,10 @@ export const toHtInfo = (r: FiguresRow): HtInfo => ({
   customerUnitEntry: r.customer_unit_entry,
 });
 
-/** The figures of each property of a selection (with pulls per day when given a time zone). */
+/**
+ * The figures of each property of a selection (with pulls per day when given a time zone): the selection's effective
+ * settings first (one statement), then the figures at them.
+ */
 export async function runFigures(
   pool: pg.Pool,
   sel: PropertySelection,
@@ -136,7 +162,10 @@ export async function runFigures(
   now: Date,
   timeZone?: string,
 ): Promise<FiguresRow[]> {
-  return (await pool.query<FiguresRow>(figuresSql(sel, window, now, timeZone))).rows;
+  const resolved = await resolveForSelection(pool, sel.sql, sel.values);
+  const settings = new Map([...resolved].map(([id, r]) => [id, r.values]));
+  const { rows } = await pool.query<Omit<FiguresRow, 'settings'>>(figuresSql(sel, window, now, settings, timeZone));
+  return rows.map((r) => ({ ...r, settings: settings.get(r.id)! }));
 }
 
 /** Every day of the window, 0 when nothing was pulled. */

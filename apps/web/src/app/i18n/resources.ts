@@ -1,6 +1,7 @@
 // The type of every namespace, declared once for i18next so `t` checks keys the same way in every feature
 // (decision 0025). Type-only imports: no catalogue is bundled from here.
 import type { en } from '#web/lib/i18n/en.ts';
+import type { enAlerts } from '#web/features/alerts/i18n/en.ts';
 import type { enAdministration } from '#web/features/administration/i18n/en.ts';
 import type { enBadges } from '#web/features/badges/i18n/en.ts';
 import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
@@ -18,6 +19,7 @@ import type { enUsers } from '#web/features/users/i18n/en.ts';
 export interface Resources {
   common: typeof en;
   administration: typeof enAdministration;
+  alerts: typeof enAlerts;
   badges: typeof enBadges;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
@@ -36,6 +38,7 @@ export interface Resources {
 export const TYPED_NAMESPACES = [
   'common',
   'administration',
+  'alerts',
   'badges',
   'hierarchy',
   'identity',

@@ -5,7 +5,6 @@ import { ErrorBodySchema } from '@kc/domain/errors';
 import {
   ActivitiesUpdateSchema,
   ActivitySchema,
-  ExceptionAlertsQuerySchema,
   ExceptionAlertsSchema,
   VendorCreateSchema,
   VendorListQuerySchema,
@@ -172,14 +171,12 @@ const propertyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'ExceptionAlerts_ALL', scope },
       schema: {
         tags: ['exceptions'],
-        summary: 'KEY_OUT, BADGE_UNUSED and LAST_COMM alerts of the property',
+        summary: 'KEY_OUT, BADGE_UNUSED and LAST_COMM alerts of the property at its effective exception settings',
         params: PropertyParamsSchema,
-        querystring: ExceptionAlertsQuerySchema,
         response: { 200: ExceptionAlertsSchema, ...errors },
       },
     },
-    async (request) =>
-      listExceptionAlerts(app.services, await scopeOf(request), request.params.propertyId, request.query.keyOutHours),
+    async (request) => listExceptionAlerts(app.services, await scopeOf(request), request.params.propertyId),
   );
 };
 

@@ -3,10 +3,19 @@ import { IdParamsSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { EntityLevelSchema } from '@kc/domain/hierarchy';
-import { NoteCreateSchema, NoteParamsSchema, NoteSchema, TopNoteCreateSchema } from '@kc/domain/notes';
+import {
+  NoteCreateSchema,
+  NoteParamsSchema,
+  NoteSchema,
+  TopNoteCreateSchema,
+  UnitHeaderSchema,
+  UnitNoteCreateSchema,
+  UnitParamsSchema,
+} from '@kc/domain/notes';
 import { listNotes } from '@kc/services/notes/notes';
 import { addNote } from '@kc/services/notes/add-note';
 import { deleteNote } from '@kc/services/notes/delete-note';
+import { getUnitHeader } from '@kc/services/notes/unit-notes';
 import { scopeOf, callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['notes'];
@@ -21,7 +30,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'property' },
       schema: {
         tags,
-        summary: 'Notes of a corporation, division, region or property (pinned first, then newest)',
+        summary: 'Notes of a corporation, division, region, property or unit (pinned first, then newest)',
         params: NoteParamsSchema,
         response: { 200: z.array(NoteSchema), ...errors },
       },
@@ -61,6 +70,44 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         await addNote(app.services, await callerOf(request), {
           ...request.body,
           level: request.params.level,
+          top: false,
+        }),
+      ),
+  );
+
+  // Unit notes (/unit-notes/{unitId}): read like any note, written with "Modify Property Unit and Notes".
+  app.get(
+    '/api/units/:unitId',
+    {
+      config: { scope: 'property' },
+      schema: {
+        tags,
+        summary: 'The unit a notes page is about, with its property',
+        params: UnitParamsSchema,
+        response: { 200: UnitHeaderSchema, ...errors },
+      },
+    },
+    async (request) => getUnitHeader(app.services, await scopeOf(request), request.params.unitId),
+  );
+
+  app.post(
+    '/api/units/:unitId/notes',
+    {
+      config: { permission: 'PropertyUnit_UPDATE', scope: 'property' },
+      schema: {
+        tags,
+        summary: 'Add a note to a unit',
+        params: UnitParamsSchema,
+        body: UnitNoteCreateSchema,
+        response: { 201: NoteSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addNote(app.services, await callerOf(request), {
+          level: 'unit',
+          entityId: request.params.unitId,
+          text: request.body.text,
           top: false,
         }),
       ),

@@ -22,7 +22,11 @@ export function ExternalUnitListPage({ propertyId }: { propertyId: number | null
   const t = useKeyControlT();
   return (
     <KcPage title={t('keycontrol.units.title')} description={t('keycontrol.units.description')}>
-      {propertyId ? <UnitList propertyId={propertyId} /> : <Text c="dimmed">{t('keycontrol.noProperty')}</Text>}
+      {propertyId ? (
+        <UnitList propertyId={propertyId} unitNotes />
+      ) : (
+        <Text c="dimmed">{t('keycontrol.noProperty')}</Text>
+      )}
     </KcPage>
   );
 }

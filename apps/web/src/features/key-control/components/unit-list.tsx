@@ -1,4 +1,5 @@
 import {
+  Anchor,
   ActionIcon,
   Alert,
   Badge,
@@ -16,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { groupNameProblem, unitNameProblem, type Unit } from '@kc/domain/key-control';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
@@ -87,7 +89,8 @@ const toBody = (v: UnitFormValues) => ({
 });
 
 /** The property's unit list: add, edit, delete and .txt upload (spec 001 §5). Used by the internal, external and verification pages. */
-export function UnitList({ propertyId }: { propertyId: number }) {
+/** `unitNotes`: link each unit to its notes page (/unit-notes/{unitId}, a customer page). */
+export function UnitList({ propertyId, unitNotes = false }: { propertyId: number; unitNotes?: boolean }) {
   const t = useKeyControlT();
   const query = useQuery(unitsQueryOptions(propertyId));
   const m = useUnitMutations(propertyId);
@@ -130,7 +133,30 @@ export function UnitList({ propertyId }: { propertyId: number }) {
       cell: (u) => u.building ?? '',
       sortValue: (u) => u.building,
     },
-    { id: 'notes', header: t('keycontrol.units.notes'), cell: (u) => u.notes ?? '' },
+    {
+      id: 'notes',
+      header: t('keycontrol.units.notes'),
+      cell: (u) => (
+        <Group gap={8} wrap="wrap">
+          {u.notes ? <Text size="sm">{u.notes}</Text> : null}
+          {unitNotes ? (
+            <Anchor
+              size="sm"
+              renderRoot={(p) => (
+                <Link
+                  {...p}
+                  to="/unit-notes/$unitId"
+                  params={{ unitId: String(u.id) }}
+                  aria-label={t('keycontrol.units.unitNotesOf', { name: u.name })}
+                />
+              )}
+            >
+              {t('keycontrol.units.unitNotes')}
+            </Anchor>
+          ) : null}
+        </Group>
+      ),
+    },
     {
       id: 'actions',
       header: t('keycontrol.units.actions'),

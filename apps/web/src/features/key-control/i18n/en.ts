@@ -13,6 +13,8 @@ export const enKeyControl = {
       group: 'Group',
       building: 'Building',
       notes: 'Notes',
+      unitNotes: 'Unit notes',
+      unitNotesOf: 'Unit notes of {{name}}',
       add: 'Add unit',
       edit: 'Edit unit',
       save: 'Save',

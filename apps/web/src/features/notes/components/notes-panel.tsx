@@ -20,15 +20,27 @@ import { IconPin, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Me } from '@kc/domain/auth';
-import type { EntityLevel } from '@kc/domain/hierarchy';
-import { NoteCreateSchema } from '@kc/domain/notes';
+import { NoteCreateSchema, type NoteLevel } from '@kc/domain/notes';
 import { isInternalRole } from '@kc/domain/roles';
 import { useNotesT } from '#web/features/notes/i18n/use-notes-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { notesQueryOptions, useAddNote, useDeleteNote } from '../api/notes.ts';
 
-/** Notes of an entity (spec 000 §7.3): pinned ("top") first, then newest; provider staff may pin and delete any. */
-export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; me: Me }) {
+/**
+ * Notes of an entity or a unit (spec 000 §7.3): pinned ("top") first, then newest; provider staff may pin (not on
+ * units) and delete any. `canWrite` false hides the form (the server refuses the write too).
+ */
+export function NotesPanel({
+  level,
+  id,
+  me,
+  canWrite = true,
+}: {
+  level: NoteLevel;
+  id: number;
+  me: Me;
+  canWrite?: boolean;
+}) {
   const t = useNotesT();
   const notes = useQuery(notesQueryOptions(level, id));
   const add = useAddNote(level, id);
@@ -41,10 +53,11 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
   });
   const { text } = form.getValues();
   const internal = isInternalRole(me.role);
+  const canPin = internal && level !== 'unit';
 
   const submit = form.onSubmit((values) => {
     add.mutate(
-      { text: NoteCreateSchema.shape.text.parse(values.text), top: internal && values.top },
+      { text: NoteCreateSchema.shape.text.parse(values.text), top: canPin && values.top },
       { onSuccess: () => form.reset() },
     );
   });
@@ -107,25 +120,29 @@ export function NotesPanel({ level, id, me }: { level: EntityLevel; id: number; 
             );
           })
         )}
-        <Textarea
-          label={t('notes.add')}
-          placeholder={t('notes.placeholder')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={4000}
-          {...form.getInputProps('text')}
-        />
-        <Group justify="space-between">
-          {internal ? (
-            <Checkbox label={t('notes.addTop')} {...form.getInputProps('top', { type: 'checkbox' })} />
-          ) : (
-            <span />
-          )}
-          <Button onClick={() => submit()} loading={add.isPending} disabled={text.trim() === ''}>
-            {t('notes.add')}
-          </Button>
-        </Group>
+        {canWrite ? (
+          <>
+            <Textarea
+              label={t('notes.add')}
+              placeholder={t('notes.placeholder')}
+              autosize
+              minRows={2}
+              maxRows={8}
+              maxLength={4000}
+              {...form.getInputProps('text')}
+            />
+            <Group justify="space-between">
+              {canPin ? (
+                <Checkbox label={t('notes.addTop')} {...form.getInputProps('top', { type: 'checkbox' })} />
+              ) : (
+                <span />
+              )}
+              <Button onClick={() => submit()} loading={add.isPending} disabled={text.trim() === ''}>
+                {t('notes.add')}
+              </Button>
+            </Group>
+          </>
+        ) : null}
       </Stack>
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('notes.deleteTitle')} centered>
         <Text size="sm">{t('notes.deleteConfirm')}</Text>

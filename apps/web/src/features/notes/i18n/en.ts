@@ -13,5 +13,11 @@ export const enNotes = {
     confirm: 'Delete',
     cancel: 'Cancel',
     by: '{{name}} · {{time}}',
+    unit: {
+      description: 'Notes about unit {{unit}} at {{property}}: who wrote them and when.',
+      back: 'Unit List',
+      notFound: 'This unit was not found, or it is not at one of your properties.',
+      readOnly: 'You can read these notes; adding notes needs the Modify Property Unit and Notes right.',
+    },
   },
 } as const;

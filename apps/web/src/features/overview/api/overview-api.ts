@@ -1,14 +1,11 @@
-import type { Me } from '@kc/domain/auth';
-import { levelSelectorKind } from '@kc/domain/navigation';
 import { PropertyOverviewSchema, RollupOverviewSchema, type RollupLevel } from '@kc/domain/overview';
-import type { NamedEntity } from '@kc/domain/property-summary';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
-import { resolveSelection } from '#web/lib/selection.ts';
+import type { LevelTarget } from '#web/lib/level-target.ts';
 
 /** What the overview shows: the selected property's briefing, or a level's roll-up. */
-export type OverviewTarget = { level: 'property'; id: number } | { level: RollupLevel; id: number };
+export type OverviewTarget = LevelTarget;
 
 const PLURAL: Record<OverviewTarget['level'], string> = {
   property: 'properties',
@@ -64,19 +61,4 @@ export function prefetchOverviewSilently(queryClient: QueryClient, target: Overv
   void (target.level === 'property'
     ? queryClient.prefetchQuery(propertyOverviewQueryOptions(target.id, tz, true))
     : queryClient.prefetchQuery(rollupOverviewQueryOptions(target.level, target.id, tz, true)));
-}
-
-/**
- * The overview's target for a login: a property-level login's selected property, a region or division login's
- * selected region or division, a corporate login's corporation; null while the selection list is unknown or empty.
- */
-export function overviewTarget(
-  me: Me,
-  selection: readonly NamedEntity[] | null | undefined,
-  storedId: number | null,
-): OverviewTarget | null {
-  const kind = levelSelectorKind(me.role, me.commercialLevel);
-  if (kind === null) return me.corporation ? { level: 'corporation', id: me.corporation.id } : null;
-  const chosen = resolveSelection(selection ?? [], storedId);
-  return chosen ? { level: kind, id: chosen.id } : null;
 }

@@ -3,13 +3,9 @@ import { levelSelectorKind } from '@kc/domain/navigation';
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureMySelection } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
+import { levelTarget } from '#web/lib/level-target.ts';
 import { getSelectedId } from '#web/lib/selection.ts';
-import {
-  overviewTarget,
-  prefetchOverviewSilently,
-  propertyOverviewQueryOptions,
-  rollupOverviewQueryOptions,
-} from './overview-api.ts';
+import { prefetchOverviewSilently, propertyOverviewQueryOptions, rollupOverviewQueryOptions } from './overview-api.ts';
 
 /** The overview's loader: the login's selection (shared with the shell), then the one overview call. */
 export async function loadOverview(queryClient: QueryClient, me: Me): Promise<void> {
@@ -19,7 +15,7 @@ export async function loadOverview(queryClient: QueryClient, me: Me): Promise<vo
   // instead of after it (one round trip less on a phone). Silent, since the list decides whether it still counts.
   if (kind !== null && storedId !== null) prefetchOverviewSilently(queryClient, { level: kind, id: storedId });
   const selection = kind === null ? null : await ensureMySelection(queryClient, kind);
-  const target = overviewTarget(me, selection, storedId);
+  const target = levelTarget(me, selection, storedId);
   if (!target) return;
   await ensureQueries(queryClient, [
     target.level === 'property'

@@ -1,3 +1,4 @@
+import { levelTarget } from '#web/lib/level-target.ts';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { levelSelectorKind, accountState } from '@kc/domain/navigation';
@@ -8,12 +9,7 @@ import { formatTime } from '#web/lib/format.ts';
 import { useMySelection } from '#web/lib/my-entities.ts';
 import { useSelectedId } from '#web/lib/selection.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import {
-  overviewTarget,
-  propertyOverviewQueryOptions,
-  rollupOverviewQueryOptions,
-  type OverviewTarget,
-} from '../api/overview-api.ts';
+import { propertyOverviewQueryOptions, rollupOverviewQueryOptions, type OverviewTarget } from '../api/overview-api.ts';
 import { useOverviewT } from '../i18n/use-overview-t.ts';
 import { BriefingSkeleton } from './briefing-parts.tsx';
 import { PropertyBriefing } from './property-briefing.tsx';
@@ -46,7 +42,7 @@ export function OverviewPage() {
   const kind = levelSelectorKind(me.role, me.commercialLevel);
   const selection = useMySelection(kind);
   const storedId = useSelectedId(kind ?? 'property');
-  const target = overviewTarget(me, selection.data, kind === null ? null : storedId);
+  const target = levelTarget(me, selection.data, kind === null ? null : storedId);
   const query = useOverview(target);
   const data = query.data;
   const name = data ? ('property' in data ? data.property.name : data.name) : null;

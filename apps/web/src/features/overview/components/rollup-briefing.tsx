@@ -91,7 +91,8 @@ export function RollupBriefing({ me, data }: { me: Me; data: RollupOverview }) {
       },
       {
         id: 'keysOutLong',
-        header: t('briefing.table.keysOutLong', { hours: w.keyOutHours }),
+        // Each property counts at its own threshold (decision 0036), so the header names none.
+        header: t('briefing.table.keysOutLong'),
         cell: (p) => <Count value={p.figures.keysOutLong} color="red" />,
         sortValue: (p) => p.figures.keysOutLong,
       },
@@ -148,7 +149,7 @@ export function RollupBriefing({ me, data }: { me: Me; data: RollupOverview }) {
         minWidth: 150,
       },
     ],
-    [t, w.keyOutHours, now, keysOutReport, exceptionReport],
+    [t, now, keysOutReport, exceptionReport],
   );
   return (
     <Stack gap="md" data-testid="overview-rollup">

@@ -55,7 +55,7 @@ export const enOverview = {
       region: 'Region',
       state: 'Account',
       keysOut: 'Keys out',
-      keysOutLong: 'Out > {{hours}} h',
+      keysOutLong: 'Out too long',
       recent: 'Exceptions 24 h',
       month: 'Exceptions 30 days',
       errors: 'Errors 30 days',

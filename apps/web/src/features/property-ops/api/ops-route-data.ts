@@ -1,12 +1,10 @@
 import type { Me } from '@kc/domain/auth';
 import { DbIdSchema } from '@kc/domain/ids';
-import { KEY_OUT_DEFAULT_HOURS } from '@kc/domain/property-ops';
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureHeaderProperty, ensureSelectedProperty } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
 import {
   activitiesQueryOptions,
-  exceptionAlertsQueryOptions,
   vendorsQueryOptions,
   workOrderQueryOptions,
   workOrdersQueryOptions,
@@ -19,8 +17,6 @@ const PAGE_QUERIES = {
   activities: (propertyId: number) => [activitiesQueryOptions(propertyId)],
   // The work-order form offers the property's vendors.
   'work-order-form': (propertyId: number) => [vendorsQueryOptions(propertyId)],
-  // The alerts with the page's initial key-out threshold.
-  exceptions: (propertyId: number) => [exceptionAlertsQueryOptions(propertyId, KEY_OUT_DEFAULT_HOURS)],
 } as const;
 export type OpsPage = keyof typeof PAGE_QUERIES;
 

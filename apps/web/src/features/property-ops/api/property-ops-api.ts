@@ -1,6 +1,5 @@
 import {
   ActivitySchema,
-  ExceptionAlertsSchema,
   VendorSchema,
   WorkOrderSchema,
   type ActivitiesUpdate,
@@ -19,7 +18,6 @@ export const opsKeys = {
   workOrders: (propertyId: number) => ['property-ops', propertyId, 'work-orders'] as const,
   workOrder: (id: number) => ['property-ops', 'work-order', id] as const,
   activities: (propertyId: number) => ['property-ops', propertyId, 'activities'] as const,
-  alerts: (propertyId: number, keyOutHours: number) => ['property-ops', propertyId, 'alerts', keyOutHours] as const,
 };
 
 export const vendorsQueryOptions = (propertyId: number) =>
@@ -54,18 +52,6 @@ export const activitiesQueryOptions = (propertyId: number) =>
     queryKey: opsKeys.activities(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/properties/${propertyId}/activities`, { schema: z.array(ActivitySchema), signal }),
-  });
-
-export const exceptionAlertsQueryOptions = (propertyId: number, keyOutHours: number) =>
-  queryOptions({
-    ...LOADED_QUERY,
-    queryKey: opsKeys.alerts(propertyId, keyOutHours),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/properties/${propertyId}/exception-alerts?keyOutHours=${keyOutHours}`, {
-        schema: ExceptionAlertsSchema,
-        signal,
-      }),
-    refetchInterval: 5 * 60_000,
   });
 
 export function useSaveVendor(propertyId: number) {

@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Select, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { usePropertyOpsT } from '#web/features/property-ops/i18n/use-property-ops-t.ts';
-import { isApiError } from '#web/lib/api-errors.ts';
+import { QueryState } from '#web/components/query-state.tsx';
 
 interface Named {
   id: number;
@@ -25,7 +24,7 @@ export function PropertyGate({
   const t = usePropertyOpsT();
   const [picked, setPicked] = useState<string | null>(null);
   if (selected) return children(selected);
-  if (!choices) return <Loading />;
+  if (!choices) return <LoadState error={null} onRetry={() => undefined} />;
   if (choices.length === 0) return <Text c="dimmed">{t('propertyOps.noProperty')}</Text>;
   const property = choices.find((p) => String(p.id) === picked) ?? choices[0]!;
   return (
@@ -45,35 +44,18 @@ export function PropertyGate({
   );
 }
 
-function Loading() {
-  return (
-    <Card withBorder radius="md" data-testid="page-loading">
-      <Stack gap={8}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={24} />
-        ))}
-      </Stack>
-    </Card>
-  );
-}
-
 /** Skeleton while loading, a clear message when it failed (404 reads as "not yours"), with a retry. */
 export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = usePropertyOpsT();
-  if (!error) return <Loading />;
-  const missing = isApiError(error) && [400, 403, 404].includes(error.status);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title={t(missing ? 'propertyOps.notFound' : 'propertyOps.loadFailed')}
-    >
-      {missing ? null : (
-        <Button mt="sm" size="xs" variant="default" onClick={onRetry}>
-          {t('propertyOps.retry')}
-        </Button>
-      )}
-    </Alert>
+    <QueryState
+      error={error}
+      onRetry={onRetry}
+      text={{
+        notFound: t('propertyOps.notFound'),
+        loadFailed: t('propertyOps.loadFailed'),
+        retry: t('propertyOps.retry'),
+      }}
+    />
   );
 }

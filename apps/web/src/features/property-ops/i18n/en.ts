@@ -1,4 +1,4 @@
-/** English strings of the vendors, work orders, activities and exceptions pages: the 'property-ops' namespace, loaded with this feature's chunk (decision 0025). */
+/** English strings of the vendors, work orders and activities pages: the 'property-ops' namespace, loaded with this feature's chunk (decision 0025). */
 export const enPropertyOps = {
   propertyOps: {
     noProperty: 'Choose a property in the header to see this page.',
@@ -60,22 +60,6 @@ export const enPropertyOps = {
       reload: 'Reload',
       backToList: 'Back to work orders',
       filterAll: 'All',
-    },
-    exceptions: {
-      title: 'Exceptions',
-      description: 'Keys out too long, badges unused for 30 days and datalogs silent for 3 days at {{property}}.',
-      keyOutHours: 'Key out longer than (hours)',
-      refresh: 'Refresh',
-      none: 'No exceptions right now.',
-      type: 'Type',
-      what: 'What',
-      detail: 'Detail',
-      since: 'Since',
-      action: 'Action',
-      open: { KEY_OUT: 'Keys-out report', BADGE_UNUSED: 'Edit badge', LAST_COMM: 'Last communication' },
-      types: { KEY_OUT: 'Key out', BADGE_UNUSED: 'Badge unused', LAST_COMM: 'Last communication' },
-      never: 'Never',
-      generated: 'Updated {{time}}',
     },
     columnProperty: 'Property',
     columnActions: 'Actions',
