@@ -53,6 +53,8 @@ export interface RouteVisit {
 }
 
 const text = (value: string) => ({ value });
+/** A well-formed opt-out token that was never issued: the page asks the API and says the link is not valid. */
+const UNKNOWN_TOKEN = `?token=${'A'.repeat(43)}`;
 
 export const ROUTES: RouteVisit[] = [
   // Anonymous (spec 000 §2.1).
@@ -61,9 +63,9 @@ export const ROUTES: RouteVisit[] = [
   { id: '/new-password', login: 'anonymous' },
   { id: '/reset-password', login: 'anonymous' },
   { id: '/_public/new-user', login: 'anonymous' },
-  { id: '/_public/inactive-employees/opt-out', login: 'anonymous' },
-  { id: '/_public/keys-out/opt-out', login: 'anonymous' },
-  { id: '/_public/resident/opt-out', login: 'anonymous' },
+  { id: '/_public/inactive-employees/opt-out', login: 'anonymous', search: UNKNOWN_TOKEN },
+  { id: '/_public/keys-out/opt-out', login: 'anonymous', search: UNKNOWN_TOKEN },
+  { id: '/_public/resident/opt-out', login: 'anonymous', search: UNKNOWN_TOKEN },
   { id: '/_public/warranty/approve', login: 'anonymous', search: '?propertyId=1' },
   { id: '/_public/warranty/disapprove', login: 'anonymous', search: '?propertyId=1' },
   { id: '/_faq/faqs/touch/', login: 'anonymous' },

@@ -8,6 +8,7 @@ import { seedHierarchy, type SeededHierarchy } from './hierarchy.ts';
 import { seedKeyControl, type SeededDatalog } from './key-control.ts';
 import { seedPeople } from './people.ts';
 import { seedPropertyOps } from './property-ops.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedKeyActivityAlerts } from './key-activity-alerts.ts';
 import { Rng } from './random.ts';
 import { seedTransactions } from './transactions.ts';
@@ -21,6 +22,7 @@ export interface SeedOutputs {
   'key-control': SeededDatalog[];
   transactions: { transactions: number; keyStates: number };
   'property-ops': Record<string, number>;
+  notifications: { residents: number };
   'key-activity-alerts': number;
   alerts: { settings: number; unitNotes: number };
 }
@@ -84,6 +86,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
         Object.entries(counts)
           .map(([k, n]) => `${n} ${k}`)
           .join(', '),
+    }),
+    step({
+      area: 'notifications',
+      dependsOn: ['people', 'key-control'],
+      seed: () => seedNotifications(pool),
+      summary: (n) => `${n.residents} residents`,
     }),
     step({
       area: 'key-activity-alerts',

@@ -37,6 +37,8 @@ import datalogRoutes from './routes/api/datalogs/index.ts';
 import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
 import overviewRoutes from './routes/api/overview/index.ts';
+import optOutRoutes from './routes/api/opt-out/index.ts';
+import residentRoutes from './routes/api/residents/index.ts';
 import keyActivityAlertRoutes from './routes/api/key-activity-alerts/index.ts';
 import alertRoutes from './routes/api/alerts/index.ts';
 
@@ -191,6 +193,8 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(reportRoutes);
   await app.register(overviewRoutes);
   await app.register(alertRoutes);
+  await app.register(optOutRoutes);
+  await app.register(residentRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   type TestContext,
 } from './helpers.ts';
-import { startMailCatcher } from './mail-catcher.ts';
+import { startMailCatcher } from '@kc/services/fixtures/mail-catcher';
 
 let t: TestContext;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;

@@ -12,8 +12,8 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function parts(date: Date, timeZone?: string): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-US', {
+const newFormatter = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -22,6 +22,18 @@ function parts(date: Date, timeZone?: string): Record<string, string> {
     minute: '2-digit',
     hour12: true,
   });
+/**
+ * One formatter per named time zone: building an Intl.DateTimeFormat costs far more than using one (a sweep formats
+ * thousands). The viewer's zone (none named) is not cached: it may change under a long-lived process.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function parts(date: Date, timeZone?: string): Record<string, string> {
+  let formatter = timeZone ? formatters.get(timeZone) : undefined;
+  if (!formatter) {
+    formatter = newFormatter(timeZone);
+    if (timeZone) formatters.set(timeZone, formatter);
+  }
   return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
 }
 

@@ -5,6 +5,7 @@ import { DATALOGS_CASES } from './cases-datalogs.ts';
 import { BADGES_CASES } from './cases-badges.ts';
 import { ALERTS_CASES, UNIT_NOTES_CASES } from './cases-alerts.ts';
 import { REPORTS_CASES } from './cases-reports.ts';
+import { NOTIFICATIONS_CASES } from './cases-notifications.ts';
 import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
@@ -339,5 +340,6 @@ export const ROUTE_CASES: Record<
   ...ALERTS_CASES,
   ...UNIT_NOTES_CASES,
   ...REPORTS_CASES,
+  ...NOTIFICATIONS_CASES,
   ...KEY_ACTIVITY_CASES,
 };

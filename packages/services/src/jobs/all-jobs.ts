@@ -1,6 +1,17 @@
 import { outboxDeliverJob, outboxSweepJob, outboxSweepSchedule } from './outbox-jobs.ts';
+import {
+  lastCommunicationJob,
+  lastCommunicationSchedule,
+  residentKeyPullsJob,
+  residentKeyPullsSchedule,
+} from '../notifications/notification-jobs.ts';
 import { keyActivityScanJob, keyActivityScanSchedule } from '../key-activity-alerts/key-activity-jobs.ts';
 
 /** Every job the worker runs and every recurring schedule; a new area adds its definitions here. */
-export const JOBS = [outboxSweepJob, outboxDeliverJob, keyActivityScanJob];
-export const SCHEDULES = [outboxSweepSchedule, keyActivityScanSchedule];
+export const JOBS = [outboxSweepJob, outboxDeliverJob, keyActivityScanJob, residentKeyPullsJob, lastCommunicationJob];
+export const SCHEDULES = [
+  outboxSweepSchedule,
+  keyActivityScanSchedule,
+  residentKeyPullsSchedule,
+  lastCommunicationSchedule,
+];

@@ -49,7 +49,31 @@ const keyActivity: MessageOf<'key-activity'> = {
 };
 /** The account e-mails (one subject family, every value a string). */
 const transactional = [reset, account, staff];
-const examples = [...transactional, keyActivity];
+const pulled: MessageOf<'resident-key-pulled'> = {
+  kind: 'resident-key-pulled',
+  payload: {
+    to: 'dee@example.test',
+    residentName: 'Dee Resident',
+    propertyName: 'Maple Court',
+    unitName: '104',
+    pulledAt: '11/25/2026 09:15 AM',
+    unsubscribeUrl: 'https://portal.example.test/resident/opt-out?token=t1',
+    oneClickUnsubscribeUrl: 'https://portal.example.test/api/opt-out/one-click?token=t1',
+    optOut: { kind: 'resident', propertyId: 7 },
+  },
+};
+const silent: MessageOf<'last-communication'> = {
+  kind: 'last-communication',
+  payload: {
+    to: 'eve@example.test',
+    contactName: 'Eve Contact',
+    propertyName: 'Maple Court',
+    datalogNumber: 2,
+    lastCommunication: '11/20/2026 10:00 PM',
+    portalUrl: 'https://portal.example.test/exceptions',
+  },
+};
+const examples = [...transactional, keyActivity, pulled, silent];
 
 describe('e-mail templates', () => {
   it('every message kind has an example here (so each template is rendered by these tests)', () => {
@@ -68,9 +92,26 @@ describe('e-mail templates', () => {
       const { to: _to, ...shown } = message.payload;
       for (const value of Object.values(shown)) expect(mail.text).toContain(value);
       expect(mail.text).not.toMatch(/unsubscribe/i);
-      expect(mail.unsubscribeUrl).toBeUndefined();
+      expect(mail.headers).toBeUndefined();
     },
   );
+
+  it('automated e-mails name the property and carry RFC 8058 one-click headers when they can be stopped', async () => {
+    const [pulledMail, silentMail] = await Promise.all([renderMessage(pulled), renderMessage(silent)]);
+    expect(pulledMail.subject).toBe('A key to unit 104 at Maple Court was taken');
+    expect(pulledMail.text).toContain(
+      'A key to your unit 104 at Maple Court was taken from the key cabinet on 11/25/2026 09:15 AM.',
+    );
+    expect(pulledMail.text).toContain('Unsubscribe: https://portal.example.test/resident/opt-out?token=t1');
+    expect(pulledMail.headers).toEqual({
+      'List-Unsubscribe': '<https://portal.example.test/api/opt-out/one-click?token=t1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(silentMail.subject).toBe('Key control system 2 at Maple Court is not communicating');
+    expect(silentMail.text).toContain('last communicated on 11/20/2026 10:00 PM, more than 3 days ago');
+    expect(silentMail.text).toContain('https://portal.example.test/exceptions');
+    expect(silentMail.headers).toBeUndefined();
+  });
 
   it("key-activity lists each transaction in the rule's time zone and links to the transaction report", async () => {
     const mail = await renderMessage(keyActivity);
@@ -121,7 +162,7 @@ describe('e-mail templates', () => {
     });
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     expect(mail.text).toMatch(new RegExp(`Unsubscribe: ${unsubscribeUrl.replace(/[.?]/g, '\\$&')}$`));
-    expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>` });
   });
 
   it('every template file selects the automatic JSX runtime itself (tsx reads no tsconfig at run time)', () => {

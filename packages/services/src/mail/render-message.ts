@@ -5,6 +5,8 @@ import { accountCreated } from './templates/account-created.tsx';
 import { keyActivity } from './templates/key-activity.tsx';
 import { passwordResetCode } from './templates/password-reset-code.tsx';
 import { staffLoginCreated } from './templates/staff-login-created.tsx';
+import { residentKeyPulled } from './templates/resident-key-pulled.tsx';
+import { lastCommunication } from './templates/last-communication.tsx';
 import type { EmailTemplate } from './templates/template.ts';
 
 /** Exactly one template per message kind: a kind without one does not compile. */
@@ -12,13 +14,31 @@ const TEMPLATES: { [K in MessageKind]: EmailTemplate<MessagePayload<K>> } = {
   'password-reset-code': passwordResetCode,
   'account-created': accountCreated,
   'staff-login-created': staffLoginCreated,
+  'resident-key-pulled': residentKeyPulled,
+  'last-communication': lastCommunication,
   'key-activity': keyActivity,
 };
 
 export interface RenderedMail extends OutgoingMail {
   html: string;
-  /** For the List-Unsubscribe header; present when the footer shows an unsubscribe link. */
-  unsubscribeUrl?: string;
+  /** Extra headers: List-Unsubscribe (the footer's link, or the RFC 8058 one-click URL with List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * RFC 8058: with a one-click URL the header names it alone (an https URL a mail client may POST to without a
+ * session) and List-Unsubscribe-Post says so; otherwise the footer's link is the header's.
+ */
+export function listUnsubscribeHeaders(p: {
+  unsubscribeUrl?: string | undefined;
+  oneClickUnsubscribeUrl?: string | undefined;
+}): Record<string, string> | undefined {
+  if (p.oneClickUnsubscribeUrl)
+    return {
+      'List-Unsubscribe': `<${p.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  return p.unsubscribeUrl ? { 'List-Unsubscribe': `<${p.unsubscribeUrl}>` } : undefined;
 }
 
 /** Renders a message with its kind's template: HTML (values escaped by React) and the plain text derived from it. */
@@ -26,11 +46,12 @@ export async function renderMessage<K extends MessageKind>(message: MessageOf<K>
   const template: EmailTemplate<MessagePayload<K>> = TEMPLATES[message.kind];
   const { payload } = message;
   const html = await render(template.render(payload));
+  const headers = listUnsubscribeHeaders(payload);
   return {
     to: payload.to,
     subject: template.subject(payload),
     html,
     text: toPlainText(html),
-    ...(payload.unsubscribeUrl ? { unsubscribeUrl: payload.unsubscribeUrl } : {}),
+    ...(headers ? { headers } : {}),
   };
 }

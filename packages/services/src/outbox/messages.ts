@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptOutKindSchema } from '@kc/domain/notifications/email-kinds';
 
 /**
  * The kinds of message a use case may write to the outbox, one zod schema each. A row stores the kind in
@@ -9,6 +10,10 @@ const Recipient = z.object({
   to: z.email(),
   /** Alerts and other optional mail carry one; the layout then shows an unsubscribe link (and header). */
   unsubscribeUrl: z.url().optional(),
+  /** RFC 8058 one-click URL: sent as List-Unsubscribe with List-Unsubscribe-Post (opt-out/tokens.ts builds it). */
+  oneClickUnsubscribeUrl: z.url().optional(),
+  /** What an opt-out of this message stops; the delivery drops it if the recipient has opted out since (opt-out/). */
+  optOut: z.object({ kind: OptOutKindSchema, propertyId: z.number().int() }).optional(),
 });
 
 const Message = <K extends string, P extends z.ZodRawShape>(kind: K, shape: P) =>
@@ -33,6 +38,23 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     corporation: z.string().min(1),
     signInUrl: z.url(),
     temporaryPassword: z.string().min(1),
+  }),
+  /** A key of the resident's unit was taken from the cabinet (notifications/resident-key-pulls.ts). */
+  Message('resident-key-pulled', {
+    residentName: z.string().min(1),
+    propertyName: z.string().min(1),
+    unitName: z.string().min(1),
+    /** When the key was taken, already formatted in the property's time zone. */
+    pulledAt: z.string().min(1),
+  }),
+  /** A datalog has not communicated for more than 3 days: to the property's primary contact, daily. */
+  Message('last-communication', {
+    contactName: z.string().min(1),
+    propertyName: z.string().min(1),
+    datalogNumber: z.number().int(),
+    /** Formatted in the property's time zone; null when the datalog never communicated. */
+    lastCommunication: z.string().nullable(),
+    portalUrl: z.url(),
   }),
   /** Key-activity e-mail rule (spec 001 §5): one batch of matching transactions (decision 0041). */
   Message('key-activity', {

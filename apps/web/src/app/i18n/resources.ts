@@ -9,9 +9,11 @@ import type { enIdentity } from '#web/features/identity/i18n/en.ts';
 import type { enKeyActivity } from '#web/features/key-activity-alerts/i18n/en.ts';
 import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
+import type { enOptOut } from '#web/features/opt-out/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
+import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
 import type { enUsers } from '#web/features/users/i18n/en.ts';
@@ -26,9 +28,11 @@ export interface Resources {
   'key-activity-alerts': typeof enKeyActivity;
   'key-control': typeof enKeyControl;
   notes: typeof enNotes;
+  'opt-out': typeof enOptOut;
   overview: typeof enOverview;
   'property-ops': typeof enPropertyOps;
   reports: typeof enReports;
+  'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
   staff: typeof enStaff;
   users: typeof enUsers;
@@ -45,9 +49,11 @@ export const TYPED_NAMESPACES = [
   'key-activity-alerts',
   'key-control',
   'notes',
+  'opt-out',
   'overview',
   'property-ops',
   'reports',
+  'resident-emails',
   'search',
   'staff',
   'users',

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { OptOutSearchSchema } from '#web/features/opt-out/api/opt-out-search.ts';
+import { OptOutPage } from '#web/features/opt-out/components/opt-out-page.tsx';
 
-/** Inactive Employees E-mail Opt-Out: not available yet (docs/not-available-yet.md). */
+/** Inactive Employees E-mail Opt-Out (spec 000 §2.1): the link from the e-mail; shows what stops, then asks to confirm. */
 export const Route = createFileRoute('/_public/inactive-employees/opt-out')({
-  component: () => <NotAvailableYetPage area="optOut" page="inactiveEmployeesOptOut" variant="public" />,
+  validateSearch: OptOutSearchSchema,
+  component: function OptOut() {
+    return <OptOutPage page="inactiveEmployeesOptOut" token={Route.useSearch().token} />;
+  },
 });

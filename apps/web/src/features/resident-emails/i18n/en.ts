@@ -1,0 +1,36 @@
+import { RESIDENT_EMAIL_TAKEN } from '@kc/domain/notifications/residents';
+
+/** English strings of the Resident E-mails page: the 'resident-emails' namespace. */
+export const enResidentEmails = {
+  residents: {
+    title: 'Resident E-mails',
+    description: 'Residents of {{property}} get an e-mail each time a key to their unit is taken from the cabinet.',
+    add: 'Add resident',
+    empty: 'No residents are registered yet. Add one to e-mail them when a key to their unit is taken.',
+    emptyReadOnly: 'No residents are registered for this property yet.',
+    unit: 'Unit',
+    name: 'Name',
+    email: 'E-mail',
+    status: 'E-mails',
+    receiving: 'Receiving',
+    optedOut: 'Opted out',
+    actions: 'Actions',
+    edit: 'Edit',
+    remove: 'Remove',
+    modalAdd: 'Add resident',
+    modalEdit: 'Edit resident',
+    unitPlaceholder: 'Choose a unit',
+    noUnits: 'This property has no units yet: add units before registering residents.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Resident saved',
+    removed: 'Resident removed',
+    removeTitle: 'Remove this resident?',
+    removeConfirm: '{{name}} will no longer get e-mails about unit {{unit}}.',
+    stale: 'Someone changed this resident meanwhile: close and open it again.',
+    emailTaken: RESIDENT_EMAIL_TAKEN,
+    loadFailed: 'The residents could not be loaded.',
+    retry: 'Try again',
+    failed: 'The change could not be saved.',
+  },
+} as const;

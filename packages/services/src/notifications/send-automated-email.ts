@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { enqueueEmail } from '../outbox/enqueue-email.ts';
+import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
+import { issueOptOutToken, optOutUrls, type OptOutScope } from '../opt-out/tokens.ts';
+import { isSuppressed } from '../opt-out/suppressions.ts';
+
+/**
+ * Claims an idempotency key inside the caller's transaction. A second worker running the same sweep waits on the
+ * first one's uncommitted row and then finds it taken, so at most one of them writes the e-mail.
+ */
+async function claim(tx: Prisma.TransactionClient, idempotencyKey: string): Promise<boolean> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO email_sends (idempotency_key) VALUES (${idempotencyKey}) ON CONFLICT DO NOTHING`;
+  return inserted === 1;
+}
+
+/**
+ * Writes an automated e-mail to the outbox once per idempotency key (e.g. "last-communication:<datalog>:<date>"):
+ * a retry, a restart or a second worker writes nothing. Returns the outbox id, or null when it was already written.
+ */
+export async function enqueueOnce(
+  tx: Prisma.TransactionClient,
+  idempotencyKey: string,
+  message: MessageOf,
+): Promise<string | null> {
+  if (!(await claim(tx, idempotencyKey))) return null;
+  const id = await enqueueEmail(tx, message);
+  await tx.emailSend.update({ where: { idempotencyKey }, data: { outboxMessageId: id } });
+  return id;
+}
+
+/**
+ * The set-based enqueueOnce for a sweep that writes many e-mails: three statements whatever their number (claim
+ * the keys, write the outbox rows, link them), so a sweep over every property stays one short transaction. Each
+ * message is built only once its key is claimed: a re-run formats nothing.
+ * Returns how many were written (the others were already).
+ */
+export async function enqueueManyOnce(
+  tx: Prisma.TransactionClient,
+  items: readonly { idempotencyKey: string; message: () => MessageOf }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const claimed = await tx.$queryRaw<{ idempotency_key: string }[]>`
+    INSERT INTO email_sends (idempotency_key) SELECT unnest(${items.map((i) => i.idempotencyKey)}::text[])
+    ON CONFLICT DO NOTHING RETURNING idempotency_key`;
+  const mine = new Set(claimed.map((c) => c.idempotency_key));
+  const rows = items
+    .filter((i) => mine.has(i.idempotencyKey))
+    .map((i) => ({ key: i.idempotencyKey, id: randomUUID(), ...OutboxMessageSchema.parse(i.message()) }));
+  if (rows.length === 0) return 0;
+  await tx.outboxMessage.createMany({ data: rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload })) });
+  await tx.$executeRaw`
+    UPDATE email_sends e SET outbox_message_id = x.id
+      FROM unnest(${rows.map((r) => r.key)}::text[], ${rows.map((r) => r.id)}::uuid[]) AS x(key, id)
+     WHERE e.idempotency_key = x.key`;
+  return rows.length;
+}
+
+/**
+ * Writes an e-mail the recipient may stop (resident, keys-out, inactive-employees): nothing if the address opted out
+ * of this kind for this property; otherwise once per idempotency key, with a fresh opt-out token whose page link
+ * goes in the footer and whose RFC 8058 one-click URL goes in List-Unsubscribe. The delivery checks the
+ * suppression again, so an opt-out between now and the send still stops it.
+ */
+export async function enqueueStoppableEmail(
+  tx: Prisma.TransactionClient,
+  input: { idempotencyKey: string; publicUrl: string; optOut: OptOutScope; message: MessageOf; now?: Date },
+): Promise<string | null> {
+  const { optOut, message } = input;
+  if (await isSuppressed(tx, optOut)) return null;
+  if (!(await claim(tx, input.idempotencyKey))) return null;
+  const token = await issueOptOutToken(tx, optOut, input.now);
+  const { pageUrl, oneClickUrl } = optOutUrls(input.publicUrl, optOut.kind, token);
+  const id = await enqueueEmail(tx, {
+    ...message,
+    payload: {
+      ...message.payload,
+      unsubscribeUrl: pageUrl,
+      oneClickUnsubscribeUrl: oneClickUrl,
+      optOut: { kind: optOut.kind, propertyId: optOut.propertyId },
+    },
+  } as MessageOf);
+  await tx.emailSend.update({ where: { idempotencyKey: input.idempotencyKey }, data: { outboxMessageId: id } });
+  return id;
+}
