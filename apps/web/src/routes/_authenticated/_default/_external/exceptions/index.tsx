@@ -12,9 +12,11 @@ import { levelTarget } from '#web/lib/level-target.ts';
 import { useSelectedId } from '#web/lib/selection.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
 
 /** Exceptions (Alerts in the sidebar): the selected property's alerts; above property level, every property's too. */
 export const Route = createFileRoute('/_authenticated/_default/_external/exceptions/')({
+  beforeLoad: ({ context }) => requireAnyRight(context.me, [ALERT_RIGHTS.view], '/overview'),
   loader: ({ context }) => loadExceptions(context.queryClient),
   component: Exceptions,
 });
