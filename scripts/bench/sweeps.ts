@@ -106,10 +106,10 @@ export async function measureOverdueKeySweep(db: Database): Promise<AlertSweepTi
     };
   } finally {
     await db.pool.query(
-      `WITH gone AS (DELETE FROM email_sends WHERE (idempotency_key LIKE 'overdue-key:%' AND created_at >= $1)
-                        OR idempotency_key LIKE 'overdue-keys:%:' || $2 RETURNING outbox_message_id)
+      `WITH gone AS (DELETE FROM email_sends WHERE idempotency_key LIKE 'overdue-key%' AND created_at >= $1
+                     RETURNING outbox_message_id)
        DELETE FROM outbox_messages WHERE id IN (SELECT outbox_message_id FROM gone)`,
-      [started, FAR_MONDAY.toISOString()],
+      [started],
     );
   }
 }

@@ -15,6 +15,8 @@ export interface OverdueKeyRow {
   property_unit_name: string | null;
   employee_name: string | null;
   since: Date;
+  /** The crossing's idempotency key, claimed by this run. */
+  claim: string;
 }
 
 /**
@@ -35,7 +37,7 @@ WITH cut AS (
   INSERT INTO email_sends (idempotency_key) SELECT claim FROM due ORDER BY claim
   ON CONFLICT DO NOTHING RETURNING idempotency_key
 )
-SELECT due.property_id, due.key_tag_number, due.property_unit_name, due.employee_name, due.since
+SELECT due.property_id, due.key_tag_number, due.property_unit_name, due.employee_name, due.since, due.claim
   FROM due JOIN claimed ON claimed.idempotency_key = due.claim
  ORDER BY due.property_id, due.since, due.key_tag_number`;
 
@@ -82,9 +84,9 @@ export async function sendOverdueKeyEmails(
           })),
           more: Math.max(0, rows.length - EMAIL_LIST_MAX),
         };
-        // The claims above make this batch unique; its key names the run, for tracing an e-mail to its sweep.
+        // A crossing is won by one run only, so a crossing of the batch (its first) names the batch uniquely.
         return t.settings.recipientEmails.map((to) => ({
-          idempotencyKey: `overdue-keys:${t.propertyId}:${recipientKey(to)}:${at.toISOString()}`,
+          idempotencyKey: `overdue-keys:${t.propertyId}:${recipientKey(to)}:${rows[0]!.claim}`,
           message: (): MessageOf<'overdue-keys'> => ({ kind: 'overdue-keys', payload: { to, ...payload } }),
         }));
       });
