@@ -22,8 +22,9 @@ export interface OverdueKeyRow {
 /**
  * Claims, in one statement, every threshold crossing not yet reported: the keys the exceptions page lists as out
  * too long (ALERT_SQL.keyOutLong over the maintained key_states, each property at its own threshold), keyed by the
- * key-out transaction and the threshold in hours (the format of overdueKeyCrossingKey in domain). Returns the keys this run won; a second
- * worker running at the same moment waits on these uncommitted claims and then wins none of them.
+ * key-out transaction and the threshold in hours (overdueKeyCrossingKey's format; the kill test relies on it).
+ * Returns the keys this run won; a second worker running at the same moment waits on these uncommitted claims and
+ * then wins none of them. The claims go in key order, so two runs never wait on each other in a cycle.
  */
 const CLAIM_SQL = `
 WITH cut AS (

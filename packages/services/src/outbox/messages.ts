@@ -66,7 +66,7 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     lastCommunication: z.string().nullable(),
     portalUrl: z.url(),
   }),
-  /** Keys out longer than the property's threshold, newly overdue since the last run (notifications/overdue-keys.ts). */
+  /** Keys out longer than the property's threshold, newly overdue since the last run (overdue-keys.ts). */
   Message('overdue-keys', {
     propertyName: z.string().min(1),
     /** The threshold the keys crossed, in words ("48 hours"). */
