@@ -28,7 +28,15 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
 import { showSpread, spread, type Spread } from './stats.ts';
-import { measureSilentDatalogSweep, sweepRow, type SweepTiming } from './sweeps.ts';
+import {
+  alertSweepRows,
+  measureOverdueKeySweep,
+  measureSilentDatalogSweep,
+  measureUnusedBadgeSweep,
+  sweepRow,
+  type AlertSweepTiming,
+  type SweepTiming,
+} from './sweeps.ts';
 import { isChildMessage, type ChildMessage, type ParentMessage, type PeakMethod } from './export-protocol.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -135,6 +143,9 @@ interface BenchResult {
   export: ExportMemory;
   /** One full sweep of the last-communication e-mail over every property (issue 14 item 6). */
   silentDatalogSweep: SweepTiming;
+  /** One full overdue-keys sweep and one unused-badge (inactive employees) sweep over every property. */
+  overdueKeysSweep: AlertSweepTiming;
+  unusedBadgeSweep: AlertSweepTiming;
   targets: Record<
     | 'keysOutP95'
     | 'keysOutThroughput'
@@ -145,7 +156,9 @@ interface BenchResult {
     | 'ingestionRatio'
     | 'replayAddsNothing'
     | 'exportMemory'
-    | 'silentDatalogSweep',
+    | 'silentDatalogSweep'
+    | 'overdueKeysSweep'
+    | 'unusedBadgeSweep',
     boolean
   >;
 }
@@ -322,6 +335,9 @@ async function main() {
   const exported = await measureExport(db.pool);
   log('last-communication sweep …');
   const silentDatalogSweep = await measureSilentDatalogSweep(db);
+  log('overdue-keys and unused-badge sweeps …');
+  const overdueKeysSweep = await measureOverdueKeySweep(db);
+  const unusedBadgeSweep = await measureUnusedBadgeSweep(db);
 
   const result: BenchResult = {
     date: new Date().toISOString(),
@@ -353,6 +369,8 @@ async function main() {
     ingestion,
     export: exported,
     silentDatalogSweep,
+    overdueKeysSweep,
+    unusedBadgeSweep,
     targets: {
       keysOutP95: keysOut.app.p95.median <= 50,
       keysOutThroughput: keysOut.throughputRatio.median >= 0.7,
@@ -364,6 +382,8 @@ async function main() {
       replayAddsNothing: ingestion.replayAdded === 0,
       exportMemory: exported.completed && exported.peakGrowthMB <= 200,
       silentDatalogSweep: silentDatalogSweep.firstRunMs < 5000,
+      overdueKeysSweep: overdueKeysSweep.firstRunMs < 5000,
+      unusedBadgeSweep: unusedBadgeSweep.firstRunMs < 5000,
     },
   };
   // Tracked files change only when asked (--write); otherwise the figures land in the ignored .data/bench.
@@ -709,6 +729,10 @@ function report(r: BenchResult): string {
     `| Full replay of every batch | ${i.replayAdded} rows added | | | 0 | ${yes(r.targets.replayAddsNothing)} |`,
     `| Excel export of ${num(e.rows)} rows: the export process's peak memory growth | ${e.peakGrowthMB} MB (peak ${e.peakRssMB} MB over ${e.baselineRssMB} MB before; ${Math.round(e.fileBytes / 1024)} KB file in ${e.seconds} s) | | | ≤ 200 MB | ${yes(r.targets.exportMemory)} |`,
     sweepRow(r.silentDatalogSweep, r.targets.silentDatalogSweep),
+    ...alertSweepRows(r.overdueKeysSweep, r.unusedBadgeSweep, {
+      overdue: r.targets.overdueKeysSweep,
+      unused: r.targets.unusedBadgeSweep,
+    }),
     '',
     'Per-round ratios, in the order run:',
     `- keys out: ${perRound(r.keysOut.throughputRatio)}`,

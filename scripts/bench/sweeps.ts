@@ -3,6 +3,8 @@
 import { pathToFileURL } from 'node:url';
 import { createDatabase, type Database } from '@kc/services/db/client';
 import { findSilentDatalogs, sendLastCommunicationEmails } from '@kc/services/notifications/last-communication';
+import { sendOverdueKeyEmails } from '@kc/services/notifications/overdue-keys';
+import { findUnusedBadges, sendInactiveEmployeeEmails } from '@kc/services/notifications/inactive-employees';
 
 export interface SweepTiming {
   datalogs: number;
@@ -58,6 +60,108 @@ export async function measureSilentDatalogSweep(db: Database): Promise<SweepTimi
   }
 }
 
+/** One full alert-e-mail sweep (overdue keys or inactive employees) over every property. */
+export interface AlertSweepTiming {
+  properties: number;
+  /** Rows the rule considers: keys out, or active badges. */
+  candidates: number;
+  /** Keys newly overdue (claimed), or badges unused for their window, at the sweep's instant. */
+  found: number;
+  /** The first run: claims and writes every e-mail. */
+  firstRunMs: number;
+  emails: number;
+  /** The same run again: everything already claimed, nothing written. */
+  repeatRunMs: number;
+  /** The sweep's read alone, median of 5 (unused badges only: the overdue read is its claim). */
+  readMedianMs: number | null;
+}
+
+const BENCH_URL = 'https://bench.invalid';
+// A Monday, 10:00 in America/Chicago: the weekly e-mail is due, and every key out has crossed any threshold.
+const FAR_MONDAY = new Date('2099-06-15T15:00:00.000Z');
+
+const countOf = async (db: Database, sql: string) => Number((await db.pool.query<{ n: string }>(sql)).rows[0]!.n);
+
+/**
+ * One full overdue-keys sweep of every property at an instant far ahead, when every key out has crossed its
+ * property's threshold (the heaviest run there can be: the first one after deploying), then the same sweep again,
+ * then its claims and e-mails are removed so the next bench measures the same thing.
+ */
+export async function measureOverdueKeySweep(db: Database): Promise<AlertSweepTiming> {
+  const started = new Date();
+  const properties = await countOf(db, 'SELECT count(*) AS n FROM properties WHERE deleted_at IS NULL');
+  const candidates = await countOf(db, 'SELECT count(*) AS n FROM key_states WHERE is_out');
+  await db.prisma.$queryRaw`SELECT 1`;
+  try {
+    const [first, firstRunMs] = await elapsed(() => sendOverdueKeyEmails(db, BENCH_URL, FAR_MONDAY));
+    const [, repeatRunMs] = await elapsed(() => sendOverdueKeyEmails(db, BENCH_URL, FAR_MONDAY));
+    return {
+      properties,
+      candidates,
+      found: first.keys,
+      firstRunMs,
+      emails: first.emails,
+      repeatRunMs,
+      readMedianMs: null,
+    };
+  } finally {
+    await db.pool.query(
+      `WITH gone AS (DELETE FROM email_sends WHERE idempotency_key LIKE 'overdue-key%' AND created_at >= $1
+                     RETURNING outbox_message_id)
+       DELETE FROM outbox_messages WHERE id IN (SELECT outbox_message_id FROM gone)`,
+      [started],
+    );
+  }
+}
+
+/** One full unused-badge sweep (the weekly inactive-employees e-mail) of every property, then removed again. */
+export async function measureUnusedBadgeSweep(db: Database): Promise<AlertSweepTiming> {
+  const started = new Date();
+  const properties = await countOf(db, 'SELECT count(*) AS n FROM properties WHERE deleted_at IS NULL');
+  const candidates = await countOf(db, 'SELECT count(*) AS n FROM badges WHERE active');
+  const { rows: ids } = await db.pool.query<{ id: number }>('SELECT id FROM properties WHERE deleted_at IS NULL');
+  const reads: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 5; i += 1) {
+    const [rows, ms] = await elapsed(() =>
+      findUnusedBadges(
+        db,
+        ids.map((r) => ({ propertyId: r.id, windowDays: 30 })),
+        FAR_MONDAY,
+      ),
+    );
+    found = rows.reduce((n, r, j) => (j === 0 || rows[j - 1]!.property_id !== r.property_id ? n + r.total : n), 0);
+    reads.push(ms);
+  }
+  reads.sort((a, b) => a - b);
+  await db.prisma.$queryRaw`SELECT 1`;
+  try {
+    const [first, firstRunMs] = await elapsed(() => sendInactiveEmployeeEmails(db, BENCH_URL, FAR_MONDAY));
+    const [, repeatRunMs] = await elapsed(() => sendInactiveEmployeeEmails(db, BENCH_URL, FAR_MONDAY));
+    return { properties, candidates, found, firstRunMs, emails: first.emails, repeatRunMs, readMedianMs: reads[2]! };
+  } finally {
+    await db.pool.query(
+      `WITH gone AS (DELETE FROM email_sends WHERE idempotency_key LIKE 'inactive-employees:%:2099-W25'
+                     RETURNING outbox_message_id)
+       DELETE FROM outbox_messages WHERE id IN (SELECT outbox_message_id FROM gone)`,
+    );
+    await db.pool.query(`DELETE FROM email_opt_out_tokens WHERE kind = 'inactive-employees' AND created_at >= $1`, [
+      started,
+    ]);
+  }
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+export const alertSweepRows = (
+  o: AlertSweepTiming,
+  u: AlertSweepTiming,
+  met: { overdue: boolean; unused: boolean },
+) => [
+  `| Overdue-keys sweep of ${n(o.properties)} properties (${n(o.candidates)} keys out; at an instant when all are past their threshold) | ${o.firstRunMs} ms claiming ${n(o.found)} keys and writing ${n(o.emails)} e-mails; ${o.repeatRunMs} ms when already sent | | | < 5 s | ${met.overdue ? 'met' : '**missed**'} |`,
+  `| Unused-badge sweep of ${n(u.properties)} properties (${n(u.candidates)} active badges, ${n(u.found)} unused) | ${u.firstRunMs} ms writing ${n(u.emails)} e-mails; ${u.repeatRunMs} ms when already sent; read ${u.readMedianMs} ms | | | < 5 s | ${met.unused ? 'met' : '**missed**'} |`,
+];
+
 export const sweepRow = (s: SweepTiming, met: boolean) =>
   `| Last-communication sweep of ${s.properties.toLocaleString('en-US')} properties (${s.datalogs.toLocaleString('en-US')} datalogs, ${s.silent.toLocaleString('en-US')} silent) | ${s.firstRunMs} ms writing ${s.emails} e-mails; ${s.repeatRunMs} ms when already sent; read ${s.readMedianMs} ms | | | < 5 s | ${met ? 'met' : '**missed**'} |`;
 
@@ -67,6 +171,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const timing = await measureSilentDatalogSweep(db);
     console.log(JSON.stringify(timing, null, 2));
     console.log(sweepRow(timing, timing.firstRunMs < 5000));
+    const overdue = await measureOverdueKeySweep(db);
+    const unused = await measureUnusedBadgeSweep(db);
+    console.log(JSON.stringify({ overdue, unused }, null, 2));
+    for (const row of alertSweepRows(overdue, unused, {
+      overdue: overdue.firstRunMs < 5000,
+      unused: unused.firstRunMs < 5000,
+    }))
+      console.log(row);
   } finally {
     await db.close();
   }

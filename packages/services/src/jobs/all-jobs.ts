@@ -1,5 +1,11 @@
 import { outboxDeliverJob, outboxSweepJob, outboxSweepSchedule } from './outbox-jobs.ts';
 import {
+  inactiveEmployeesJob,
+  inactiveEmployeesSchedule,
+  keysOutSummaryJob,
+  keysOutSummarySchedule,
+  overdueKeysJob,
+  overdueKeysSchedule,
   lastCommunicationJob,
   lastCommunicationSchedule,
   residentKeyPullsJob,
@@ -8,10 +14,22 @@ import {
 import { keyActivityScanJob, keyActivityScanSchedule } from '../key-activity-alerts/key-activity-jobs.ts';
 
 /** Every job the worker runs and every recurring schedule; a new area adds its definitions here. */
-export const JOBS = [outboxSweepJob, outboxDeliverJob, keyActivityScanJob, residentKeyPullsJob, lastCommunicationJob];
+export const JOBS = [
+  outboxSweepJob,
+  outboxDeliverJob,
+  keyActivityScanJob,
+  residentKeyPullsJob,
+  lastCommunicationJob,
+  overdueKeysJob,
+  keysOutSummaryJob,
+  inactiveEmployeesJob,
+];
 export const SCHEDULES = [
   outboxSweepSchedule,
   keyActivityScanSchedule,
   residentKeyPullsSchedule,
   lastCommunicationSchedule,
+  overdueKeysSchedule,
+  keysOutSummarySchedule,
+  inactiveEmployeesSchedule,
 ];

@@ -73,7 +73,54 @@ const silent: MessageOf<'last-communication'> = {
     portalUrl: 'https://portal.example.test/exceptions',
   },
 };
-const examples = [...transactional, keyActivity, pulled, silent];
+const keyLines = [
+  { unit: '101', keyTag: '0101', employee: 'Dana Keys', since: '11/23/2026 08:00 AM', out: '2 days 1 hour' },
+  { unit: '', keyTag: '0900', employee: '', since: '11/24/2026 07:15 AM', out: '1 day 2 hours' },
+];
+const overdue: MessageOf<'overdue-keys'> = {
+  kind: 'overdue-keys',
+  payload: {
+    to: 'fay@example.test',
+    propertyName: 'Maple Court',
+    threshold: '24 hours',
+    keysOutUrl: 'https://portal.example.test/property-reports/keys-out?propertyId=7',
+    exceptionsUrl: 'https://portal.example.test/exceptions',
+    keys: keyLines,
+    more: 0,
+  },
+};
+const keysOut: MessageOf<'keys-out-summary'> = {
+  kind: 'keys-out-summary',
+  payload: {
+    to: 'gus@example.test',
+    propertyName: 'Maple Court',
+    date: '11/25/2026',
+    keysOutUrl: 'https://portal.example.test/property-reports/keys-out?propertyId=7',
+    keys: keyLines,
+    more: 3,
+    unsubscribeUrl: 'https://portal.example.test/keys-out/opt-out?token=t2',
+    oneClickUnsubscribeUrl: 'https://portal.example.test/api/opt-out/one-click?token=t2',
+    optOut: { kind: 'keys-out', propertyId: 7 },
+  },
+};
+const inactive: MessageOf<'inactive-employees'> = {
+  kind: 'inactive-employees',
+  payload: {
+    to: 'hal@example.test',
+    propertyName: 'Maple Court',
+    windowDays: 30,
+    exceptionsUrl: 'https://portal.example.test/exceptions',
+    badges: [
+      { employee: 'Ivy Idle', badge: '2001', lastUsed: '09/01/2026 10:00 AM' },
+      { employee: 'Jon Never', badge: '2002', lastUsed: null },
+    ],
+    more: 0,
+    unsubscribeUrl: 'https://portal.example.test/inactive-employees/opt-out?token=t3',
+    oneClickUnsubscribeUrl: 'https://portal.example.test/api/opt-out/one-click?token=t3',
+    optOut: { kind: 'inactive-employees', propertyId: 7 },
+  },
+};
+const examples = [...transactional, keyActivity, pulled, silent, overdue, keysOut, inactive];
 
 describe('e-mail templates', () => {
   it('every message kind has an example here (so each template is rendered by these tests)', () => {
@@ -124,6 +171,34 @@ describe('e-mail templates', () => {
     const more = await renderMessage({ ...keyActivity, payload: { ...keyActivity.payload, more: 3 } });
     expect(more.subject).toContain('(5 transactions)');
     expect(more.text).toContain('and 3 more');
+  });
+
+  it('the alert e-mails list the keys or badges, name the property and link back to the portal', async () => {
+    const [overdueMail, keysOutMail, inactiveMail] = await Promise.all([overdue, keysOut, inactive].map(renderMessage));
+    expect(overdueMail!.subject).toBe('Overdue keys at Maple Court: 2 keys out more than 24 hours');
+    expect(overdueMail!.text).toContain(
+      'Key tag 0101 · Unit 101 · taken by Dana Keys on 11/23/2026 08:00 AM · out 2 days 1 hour',
+    );
+    expect(overdueMail!.text).toContain('Key tag 0900 · taken by an unknown employee on 11/24/2026 07:15 AM');
+    expect(overdueMail!.text).toContain('https://portal.example.test/property-reports/keys-out?propertyId=7');
+    expect(overdueMail!.text).toContain('https://portal.example.test/exceptions');
+    expect(overdueMail!.headers).toBeUndefined();
+    expect(keysOutMail!.subject).toBe('Keys out at Maple Court on 11/25/2026: 5 keys');
+    expect(keysOutMail!.text).toContain('and 3 more');
+    expect(keysOutMail!.text).toContain('Unsubscribe: https://portal.example.test/keys-out/opt-out?token=t2');
+    expect(keysOutMail!.headers).toEqual({
+      'List-Unsubscribe': '<https://portal.example.test/api/opt-out/one-click?token=t2>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(inactiveMail!.subject).toBe(
+      'Inactive employees at Maple Court: 2 employees with no key activity in 30 days',
+    );
+    expect(inactiveMail!.text).toContain('Ivy Idle · badge 2001 · last used on 09/01/2026 10:00 AM');
+    expect(inactiveMail!.text).toContain('Jon Never · badge 2002 · never used');
+    expect(inactiveMail!.text).toContain(
+      'Unsubscribe: https://portal.example.test/inactive-employees/opt-out?token=t3',
+    );
+    expect(inactiveMail!.html).toMatch(/^<!DOCTYPE html/);
   });
 
   it('keeps the wording of the e-mails sent before the templates', async () => {

@@ -7,6 +7,9 @@ import { passwordResetCode } from './templates/password-reset-code.tsx';
 import { staffLoginCreated } from './templates/staff-login-created.tsx';
 import { residentKeyPulled } from './templates/resident-key-pulled.tsx';
 import { lastCommunication } from './templates/last-communication.tsx';
+import { overdueKeys } from './templates/overdue-keys.tsx';
+import { keysOutSummary } from './templates/keys-out-summary.tsx';
+import { inactiveEmployees } from './templates/inactive-employees.tsx';
 import type { EmailTemplate } from './templates/template.ts';
 
 /** Exactly one template per message kind: a kind without one does not compile. */
@@ -17,6 +20,9 @@ const TEMPLATES: { [K in MessageKind]: EmailTemplate<MessagePayload<K>> } = {
   'resident-key-pulled': residentKeyPulled,
   'last-communication': lastCommunication,
   'key-activity': keyActivity,
+  'overdue-keys': overdueKeys,
+  'keys-out-summary': keysOutSummary,
+  'inactive-employees': inactiveEmployees,
 };
 
 export interface RenderedMail extends OutgoingMail {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { enqueueEmail } from '../outbox/enqueue-email.ts';
 import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
-import { issueOptOutToken, optOutUrls, type OptOutScope } from '../opt-out/tokens.ts';
+import { issueOptOutToken, newOptOutToken, optOutTokenRow, optOutUrls, type OptOutScope } from '../opt-out/tokens.ts';
+import { normalizeEmail } from '@kc/domain/notifications/email-kinds';
 import { isSuppressed } from '../opt-out/suppressions.ts';
 
 /**
@@ -41,13 +42,27 @@ export async function enqueueManyOnce(
   items: readonly { idempotencyKey: string; message: () => MessageOf }[],
 ): Promise<number> {
   if (items.length === 0) return 0;
+  const mine = await claimMany(
+    tx,
+    items.map((i) => i.idempotencyKey),
+  );
+  return writeClaimed(
+    tx,
+    items.filter((i) => mine.has(i.idempotencyKey)).map((i) => ({ key: i.idempotencyKey, message: i.message() })),
+  );
+}
+
+/** Claims many idempotency keys in one statement; returns those this caller won. */
+async function claimMany(tx: Prisma.TransactionClient, keys: string[]): Promise<Set<string>> {
   const claimed = await tx.$queryRaw<{ idempotency_key: string }[]>`
-    INSERT INTO email_sends (idempotency_key) SELECT unnest(${items.map((i) => i.idempotencyKey)}::text[])
+    INSERT INTO email_sends (idempotency_key) SELECT unnest(${keys}::text[])
     ON CONFLICT DO NOTHING RETURNING idempotency_key`;
-  const mine = new Set(claimed.map((c) => c.idempotency_key));
-  const rows = items
-    .filter((i) => mine.has(i.idempotencyKey))
-    .map((i) => ({ key: i.idempotencyKey, id: randomUUID(), ...OutboxMessageSchema.parse(i.message()) }));
+  return new Set(claimed.map((c) => c.idempotency_key));
+}
+
+/** Writes the outbox rows of claimed keys and links each key to its row: two statements. */
+async function writeClaimed(tx: Prisma.TransactionClient, claimed: { key: string; message: MessageOf }[]) {
+  const rows = claimed.map((c) => ({ key: c.key, id: randomUUID(), ...OutboxMessageSchema.parse(c.message) }));
   if (rows.length === 0) return 0;
   await tx.outboxMessage.createMany({ data: rows.map((r) => ({ id: r.id, kind: r.kind, payload: r.payload })) });
   await tx.$executeRaw`
@@ -55,6 +70,60 @@ export async function enqueueManyOnce(
       FROM unnest(${rows.map((r) => r.key)}::text[], ${rows.map((r) => r.id)}::uuid[]) AS x(key, id)
      WHERE e.idempotency_key = x.key`;
   return rows.length;
+}
+
+/**
+ * The set-based enqueueStoppableEmail, for a sweep that writes one stoppable e-mail per property and recipient:
+ * five statements whatever their number (the suppressions, the claims, the tokens, the outbox rows, the links).
+ * Returns how many were written (the others were suppressed or already written).
+ */
+export async function enqueueManyStoppable(
+  tx: Prisma.TransactionClient,
+  publicUrl: string,
+  items: readonly { idempotencyKey: string; optOut: OptOutScope; message: () => MessageOf }[],
+  now: Date = new Date(),
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const scopeKey = (s: { email: string; kind: string; propertyId: number }) =>
+    `${normalizeEmail(s.email)} ${s.kind} ${s.propertyId}`;
+  const suppressed = await tx.$queryRaw<{ email: string; kind: string; property_id: number }[]>`
+    SELECT s.email, s.kind, s.property_id FROM email_suppressions s
+      JOIN unnest(${items.map((i) => normalizeEmail(i.optOut.email))}::text[],
+                  ${items.map((i) => i.optOut.kind)}::text[],
+                  ${items.map((i) => i.optOut.propertyId)}::int[]) AS x(email, kind, property_id)
+        ON s.email = x.email AND s.kind = x.kind AND s.property_id = x.property_id`;
+  const stopped = new Set(suppressed.map((s) => scopeKey({ ...s, propertyId: s.property_id })));
+  const open = items.filter((i) => !stopped.has(scopeKey(i.optOut)));
+  if (open.length === 0) return 0;
+  const mine = await claimMany(
+    tx,
+    open.map((i) => i.idempotencyKey),
+  );
+  const won = open.filter((i) => mine.has(i.idempotencyKey));
+  if (won.length === 0) return 0;
+  const tokens = won.map(() => newOptOutToken());
+  await tx.emailOptOutToken.createMany({
+    data: won.map((i, n) => optOutTokenRow(i.optOut, tokens[n]!, now)),
+  });
+  return writeClaimed(
+    tx,
+    won.map((i, n) => {
+      const message = i.message();
+      const { pageUrl, oneClickUrl } = optOutUrls(publicUrl, i.optOut.kind, tokens[n]!);
+      return {
+        key: i.idempotencyKey,
+        message: {
+          ...message,
+          payload: {
+            ...message.payload,
+            unsubscribeUrl: pageUrl,
+            oneClickUnsubscribeUrl: oneClickUrl,
+            optOut: { kind: i.optOut.kind, propertyId: i.optOut.propertyId },
+          },
+        } as MessageOf,
+      };
+    }),
+  );
 }
 
 /**

@@ -20,23 +20,27 @@ export interface OptOutScope {
 /** Only the hash is stored: a database leak reveals no working link. SHA-256 suffices for 256 random bits. */
 export const hashOptOutToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** 32 random bytes, base64url: what an e-mail's links carry (only its hash is stored). */
+export const newOptOutToken = () => randomBytes(32).toString('base64url');
+
+/** The stored row of a token: its hash, what it stops, and when it expires. */
+export const optOutTokenRow = (scope: OptOutScope, token: string, now: Date) => ({
+  tokenHash: hashOptOutToken(token),
+  email: normalizeEmail(scope.email),
+  kind: scope.kind,
+  propertyId: scope.propertyId,
+  unitId: scope.unitId ?? null,
+  expiresAt: new Date(now.getTime() + OPT_OUT_TOKEN_TTL_DAYS * DAY_MS),
+});
+
 /** Issues a new random token inside the caller's transaction (the one that writes the e-mail carrying it). */
 export async function issueOptOutToken(
   tx: Prisma.TransactionClient,
   scope: OptOutScope,
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.emailOptOutToken.create({
-    data: {
-      tokenHash: hashOptOutToken(token),
-      email: normalizeEmail(scope.email),
-      kind: scope.kind,
-      propertyId: scope.propertyId,
-      unitId: scope.unitId ?? null,
-      expiresAt: new Date(now.getTime() + OPT_OUT_TOKEN_TTL_DAYS * DAY_MS),
-    },
-  });
+  const token = newOptOutToken();
+  await tx.emailOptOutToken.create({ data: optOutTokenRow(scope, token, now) });
   return token;
 }
 

@@ -16,6 +16,16 @@ const Recipient = z.object({
   optOut: z.object({ kind: OptOutKindSchema, propertyId: z.number().int() }).optional(),
 });
 
+/** One key out, as the overdue-keys and keys-out e-mails list it (times already formatted in the property's zone). */
+const KeyOutLine = z.object({
+  unit: z.string(),
+  keyTag: z.string(),
+  employee: z.string(),
+  since: z.string().min(1),
+  /** How long it has been out, in words. */
+  out: z.string().min(1),
+});
+
 const Message = <K extends string, P extends z.ZodRawShape>(kind: K, shape: P) =>
   z.object({ kind: z.literal(kind), payload: Recipient.extend(shape) });
 
@@ -55,6 +65,43 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     /** Formatted in the property's time zone; null when the datalog never communicated. */
     lastCommunication: z.string().nullable(),
     portalUrl: z.url(),
+  }),
+  /** Keys out longer than the property's threshold, newly overdue since the last run (overdue-keys.ts). */
+  Message('overdue-keys', {
+    propertyName: z.string().min(1),
+    /** The threshold the keys crossed, in words ("48 hours"). */
+    threshold: z.string().min(1),
+    keysOutUrl: z.url(),
+    exceptionsUrl: z.url(),
+    keys: z.array(KeyOutLine).min(1),
+    /** Keys beyond those listed. */
+    more: z.number().int().min(0),
+  }),
+  /** The daily keys-out summary: every key still out at the property (token opt-out, kind keys-out). */
+  Message('keys-out-summary', {
+    propertyName: z.string().min(1),
+    /** The local date the summary is for, formatted. */
+    date: z.string().min(1),
+    keysOutUrl: z.url(),
+    keys: z.array(KeyOutLine).min(1),
+    more: z.number().int().min(0),
+  }),
+  /** The weekly inactive-employees e-mail: badges unused for the window (token opt-out, kind inactive-employees). */
+  Message('inactive-employees', {
+    propertyName: z.string().min(1),
+    windowDays: z.number().int().min(1),
+    exceptionsUrl: z.url(),
+    badges: z
+      .array(
+        z.object({
+          employee: z.string(),
+          badge: z.string(),
+          /** Formatted in the property's time zone; null when never used. */
+          lastUsed: z.string().nullable(),
+        }),
+      )
+      .min(1),
+    more: z.number().int().min(0),
   }),
   /** Key-activity e-mail rule (spec 001 §5): one batch of matching transactions (decision 0041). */
   Message('key-activity', {
