@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { seriousViolations } from './support/a11y.ts';
 import { chooseLevel, isPhone, signInFresh } from './support/shell.ts';
 
 // Issue 14, "Done when": the whole alerts journey as its users live it. A property manager sets the keys-out
 // threshold, adds a key-activity e-mail rule and registers a resident on a unit; the property's device uploads a pull
 // of that unit's key; the rule's recipient and the resident get their e-mails in the mail catcher (MailDev); the
 // resident opts out through the e-mail's link, and the next pull reaches the rule's recipient but not the resident.
+// (It replaced the separate device-to-MailDev and resident opt-out journeys, which it covers step by step.)
 // It runs on Willow Park Residences, a demo property no other journey changes, and puts everything back.
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -152,17 +154,34 @@ test('threshold, key-activity rule and resident: the e-mails arrive and the resi
       .toMatch(/\/resident\/opt-out\?token=/);
 
     // 5. The resident opens the link (no sign-in: a new browser context), sees what stops, and confirms.
-    const residentPage = await page.context().browser()!.newPage();
+    const residentContext = await page.context().browser()!.newContext();
+    const residentPage = await residentContext.newPage();
     try {
       const url = new URL(link);
       await residentPage.goto(new URL(`${url.pathname}${url.search}`, testInfo.project.use.baseURL).href);
-      await expect(residentPage.getByTestId('opt-out-summary')).toContainText(PROPERTY);
+      await expect(residentPage.getByRole('heading', { level: 1, name: 'Resident E-mail Opt-Out' })).toBeVisible();
+      const summary = residentPage.getByTestId('opt-out-summary');
+      await expect(summary).toContainText('E-mails when a key to your unit is taken');
+      await expect(summary).toContainText(PROPERTY);
+      await expect(summary).toContainText(unit);
+      // The address is masked: the page is anonymous and shows no one's full address.
+      await expect(summary).toContainText('e•••');
+      await expect(summary).not.toContainText(resident);
+      expect(await seriousViolations(residentPage)).toEqual([]);
+      // Opening the link changed nothing (mail scanners prefetch links): only the button stops the e-mails.
+      expect(await sql(`SELECT 1 FROM email_suppressions WHERE email = $1`, [resident])).toHaveLength(0);
       await residentPage.getByRole('button', { name: 'Stop these e-mails' }).click();
       await expect(residentPage.getByTestId('opt-out-outcome')).toHaveText(
         'You have been opted out. You will not receive these e-mails any more.',
       );
+      expect(await sql(`SELECT 1 FROM email_suppressions WHERE email = $1`, [resident])).toHaveLength(1);
+      await residentPage.reload();
+      await expect(residentPage.getByTestId('opt-out-outcome')).toHaveText(
+        'You have already opted out of these e-mails.',
+      );
+      await expect(residentPage.getByRole('button', { name: 'Stop these e-mails' })).toHaveCount(0);
     } finally {
-      await residentPage.close();
+      await residentContext.close();
     }
 
     // 6. The next pull of the unit's key: the watcher hears of it, the resident no longer does.
