@@ -8,10 +8,16 @@ import type { ServiceContext } from '@kc/services/context';
 import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import { createDatalog } from '@kc/services/fixtures/key-control';
 import { createBadge } from '@kc/services/fixtures/badges';
+import { createSiteLogin } from '@kc/services/fixtures/people';
 import { startMailCatcher } from '@kc/services/fixtures/mail-catcher';
 import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { OUTBOX_QUEUE, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
-import { inactiveEmployeesJob, keysOutSummaryJob, overdueKeysJob } from '@kc/services/notifications/notification-jobs';
+import {
+  inactiveEmployeesJob,
+  keysOutSummaryJob,
+  lastCommunicationJob,
+  overdueKeysJob,
+} from '@kc/services/notifications/notification-jobs';
 import { sendOverdueKeyEmails } from '@kc/services/notifications/overdue-keys';
 import { sendKeysOutSummaries } from '@kc/services/notifications/keys-out-summary';
 import { sendInactiveEmployeeEmails } from '@kc/services/notifications/inactive-employees';
@@ -366,6 +372,19 @@ describe('a worker process killed mid-run', () => {
     const { property: p2, ingest: ingest2 } = await alertProperty(`Killed Summary ${stamp}`, [summaryTo]);
     await ingest2([{ keyTag: '0601', unit: '601', at: new Date(monday.getTime() - HOUR) }]);
     const { property: p3 } = await badgesProperty(`Killed Weekly ${stamp}`, [weeklyTo], monday);
+    // The last-communication e-mail (decision 0044): a datalog silent for 5 days, to the property's primary contact.
+    const silent = await createCustomer(db.prisma, { name: `Killed Silence ${stamp}` });
+    const contact = await createSiteLogin(db.prisma, {
+      roleId: 203,
+      corporationId: silent.corporation.id,
+      regionId: silent.region.id,
+      propertyIds: [silent.property.id],
+    });
+    await db.prisma.property.update({ where: { id: silent.property.id }, data: { primaryContactId: contact.id } });
+    const silentDatalog = await createDatalog(db.prisma, {
+      propertyId: silent.property.id,
+      lastCommunication: new Date(monday.getTime() - 5 * DAY),
+    });
     const [keyOut] = (
       await db.pool.query<{ id: string }>(
         `SELECT id::text FROM datalog_transactions WHERE property_id = $1 AND activity_code = 2`,
@@ -376,11 +395,13 @@ describe('a worker process killed mid-run', () => {
       overdueKeyCrossingKey(keyOut!.id, 24),
       `keys-out-summary:${p2.id}:${summaryTo}:${date}`,
       `inactive-employees:${p3.id}:${weeklyTo}:${isoWeek(date)}`,
+      `last-communication:${silentDatalog.id}:${date}`,
     ];
     const expected = [
       [overdueTo, `overdue-keys:${p1.id}:%`],
       [summaryTo, claims[1]!],
       [weeklyTo, claims[2]!],
+      [contact.email, claims[3]!],
     ] as const;
     // Each run is held at the moment it claims this test's key: the test claims it first, uncommitted.
     const holders = await Promise.all(claims.map(() => db.pool.connect()));
@@ -390,7 +411,7 @@ describe('a worker process killed mid-run', () => {
       await holder.query('INSERT INTO email_sends (idempotency_key) VALUES ($1)', [claims[i]]);
       holderPids.push((await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
     }
-    const ids = ['overdue', 'summary', 'weekly'].map((k) => `killed-${k}-${stamp}`);
+    const ids = ['overdue', 'summary', 'weekly', 'silent'].map((k) => `killed-${k}-${stamp}`);
     try {
       const child = await startWorkerProcess({ smtpUrl: catcher.url, publicUrl: PUBLIC_URL, name: 'kc-doomed-worker' });
       try {
@@ -398,7 +419,8 @@ describe('a worker process killed mid-run', () => {
         await queue.add(overdueKeysJob.name, data, { jobId: ids[0] });
         await queue.add(keysOutSummaryJob.name, data, { jobId: ids[1] });
         await queue.add(inactiveEmployeesJob.name, data, { jobId: ids[2] });
-        // The child's three runs are inside their database transactions, each waiting on one of the test's claims.
+        await queue.add(lastCommunicationJob.name, data, { jobId: ids[3] });
+        // The child's four runs are inside their database transactions, each waiting on one of the test's claims.
         await waitFor(async () => {
           const { rows } = await db.pool.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM unnest($1::int[]) h(pid)
@@ -406,7 +428,7 @@ describe('a worker process killed mid-run', () => {
                              WHERE a.application_name = 'kc-doomed-worker' AND h.pid = ANY(pg_blocking_pids(a.pid)))`,
             [holderPids],
           );
-          return rows[0]!.n === 3;
+          return rows[0]!.n === claims.length;
         }, 60_000);
       } finally {
         await child.kill();
@@ -442,6 +464,7 @@ describe('a worker process killed mid-run', () => {
         run(overdueKeysJob, monday, 2),
         run(keysOutSummaryJob, monday, 2),
         run(inactiveEmployeesJob, monday, 2),
+        run(lastCommunicationJob, monday, 2),
       ]);
       for (const [to, key] of expected) {
         await arrived(to, key);
