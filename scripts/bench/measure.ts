@@ -33,6 +33,7 @@ import {
   measureOverdueKeySweep,
   measureSilentDatalogSweep,
   measureUnusedBadgeSweep,
+  ensureSweepScale,
   sweepRow,
   type AlertSweepTiming,
   type SweepTiming,
@@ -333,6 +334,8 @@ async function main() {
 
   const ingestion = await measureIngestion(appUrl, adminHeaders, db.pool, property.id);
   const exported = await measureExport(db.pool);
+  const added = await ensureSweepScale(db);
+  if (added > 0) log(`added ${added} copies of the seeded properties for the sweep timings (first run only)`);
   log('last-communication sweep …');
   const silentDatalogSweep = await measureSilentDatalogSweep(db);
   log('overdue-keys and unused-badge sweeps …');

@@ -165,9 +165,111 @@ export const alertSweepRows = (
 export const sweepRow = (s: SweepTiming, met: boolean) =>
   `| Last-communication sweep of ${s.properties.toLocaleString('en-US')} properties (${s.datalogs.toLocaleString('en-US')} datalogs, ${s.silent.toLocaleString('en-US')} silent) | ${s.firstRunMs} ms writing ${s.emails} e-mails; ${s.repeatRunMs} ms when already sent; read ${s.readMedianMs} ms | | | < 5 s | ${met ? 'met' : '**missed**'} |`;
 
+/** Issue 14 item 6 measures the sweeps over this many properties. */
+export const SWEEP_PROPERTIES = 1000;
+const SCALE_CORPORATION = 'Bench sweep scale (copies)';
+
+/**
+ * Grows the database to `target` live properties for the sweep timings (the benchmark seed has 50): copies of the
+ * seeded properties with what the sweeps read — datalogs, key states, badges, their alert settings (the property's own,
+ * else its corporation's, set on the copy) — under one
+ * corporation of their own, so every other figure (a property's reports, the corporate overview) is unchanged. The
+ * transaction history is not copied: no sweep reads it. Runs once per database; returns how many it added.
+ */
+export async function ensureSweepScale(db: Database, target = SWEEP_PROPERTIES): Promise<number> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE properties IN SHARE ROW EXCLUSIVE MODE');
+    const [{ n }] = (
+      await client.query<{ n: number }>('SELECT count(*)::int AS n FROM properties WHERE deleted_at IS NULL')
+    ).rows as [{ n: number }];
+    const missing = target - n;
+    if (missing <= 0) {
+      await client.query('ROLLBACK');
+      return 0;
+    }
+    const corporation = await client.query<{ id: number }>(
+      `INSERT INTO corporations (name, updated_at) VALUES ($1, now()) RETURNING id`,
+      [SCALE_CORPORATION],
+    );
+    const corporationId = corporation.rows[0]!.id;
+    const region = await client.query<{ id: number }>(
+      `INSERT INTO regions (corporation_id, name, updated_at) VALUES ($1, 'Copies', now()) RETURNING id`,
+      [corporationId],
+    );
+    await client.query(
+      `CREATE TEMP TABLE scale_properties ON COMMIT DROP AS
+         SELECT nextval('properties_id_seq')::int AS new_id, s.id AS old_id, g AS copy
+           FROM generate_series(1, $1::int) g
+           JOIN (SELECT id, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS total
+                   FROM properties WHERE deleted_at IS NULL) s ON s.rn = (g - 1) % s.total + 1`,
+      [missing],
+    );
+    await client.query(
+      `INSERT INTO properties (id, corporation_id, region_id, name, primary_contact_id, canceled, updated_at)
+       SELECT m.new_id, $1, $2, p.name || ' (copy ' || m.copy || ')', p.primary_contact_id, p.canceled, now()
+         FROM scale_properties m JOIN properties p ON p.id = m.old_id`,
+      [corporationId, region.rows[0]!.id],
+    );
+    await client.query(
+      `CREATE TEMP TABLE scale_datalogs ON COMMIT DROP AS
+         SELECT nextval('datalogs_id_seq')::int AS new_id, d.id AS old_id, m.new_id AS property_id
+           FROM scale_properties m JOIN datalogs d ON d.property_id = m.old_id`,
+    );
+    await client.query(
+      `INSERT INTO datalogs (id, property_id, datalog_number, datalog_type, non_lettered_panels, number_of_keyhooks,
+         finalized, last_communication, updated_at, deleted_at, last_sequence)
+       SELECT x.new_id, x.property_id, d.datalog_number, d.datalog_type, d.non_lettered_panels, d.number_of_keyhooks,
+              d.finalized, d.last_communication, now(), d.deleted_at, d.last_sequence
+         FROM scale_datalogs x JOIN datalogs d ON d.id = x.old_id`,
+    );
+    // Key-out transaction ids are made unique per copy (the overdue e-mail's idempotency key names them).
+    await client.query(
+      `INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, badge_number,
+         property_unit_name, encoded_hook_number, activity_code, entered_work_order_number, sequence, transaction_id)
+       SELECT x.property_id, x.new_id, k.key_tag_number, k.is_out, k.since, k.employee_name, k.badge_number,
+              k.property_unit_name, k.encoded_hook_number, k.activity_code, k.entered_work_order_number, k.sequence,
+              -(x.new_id::bigint * 1000000 + k.transaction_id % 1000000)
+         FROM scale_datalogs x JOIN key_states k ON k.datalog_id = x.old_id`,
+    );
+    await client.query(
+      `INSERT INTO badges (property_id, badge_number, employee_name, active, start_date, last_used, created_at,
+         updated_at, alert_cleared_at)
+       SELECT m.new_id, b.badge_number, b.employee_name, b.active, b.start_date, b.last_used, b.created_at, now(),
+              b.alert_cleared_at
+         FROM scale_properties m JOIN badges b ON b.property_id = m.old_id`,
+    );
+    await client.query(
+      `INSERT INTO exception_settings (level, entity_id, key_out_on, badge_unused_on, last_comm_on, not_scanned_on,
+         key_out_threshold, key_out_unit, badge_unused_days, last_comm_days, recipients_set, recipient_login_ids,
+         recipient_emails, updated_at)
+       SELECT 'property', m.new_id, s.key_out_on, s.badge_unused_on, s.last_comm_on, s.not_scanned_on,
+              s.key_out_threshold, s.key_out_unit, s.badge_unused_days, s.last_comm_days, s.recipients_set,
+              s.recipient_login_ids, s.recipient_emails, now()
+         FROM (SELECT DISTINCT ON (m.new_id) m.new_id, s.id AS settings_id
+                 FROM scale_properties m JOIN properties p ON p.id = m.old_id
+                 JOIN exception_settings s ON (s.level = 'property' AND s.entity_id = p.id)
+                                           OR (s.level = 'corporation' AND s.entity_id = p.corporation_id)
+                ORDER BY m.new_id, s.level = 'property' DESC) m
+         JOIN exception_settings s ON s.id = m.settings_id`,
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE properties, datalogs, key_states, badges, exception_settings');
+    return missing;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const db = createDatabase(process.env.DATABASE_URL!, 4);
   try {
+    const added = await ensureSweepScale(db);
+    if (added > 0) console.log(`added ${added} copies of the seeded properties`);
     const timing = await measureSilentDatalogSweep(db);
     console.log(JSON.stringify(timing, null, 2));
     console.log(sweepRow(timing, timing.firstRunMs < 5000));
