@@ -35,6 +35,8 @@ export const theme = createTheme({
     Notification: {
       // Field errors are joined by blank lines; keep them on their own lines.
       styles: { description: { whiteSpace: 'pre-line' } },
+      // The close button is an icon only: name it (axe: button-name).
+      defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common.close') } }),
     },
     // Icon-only controls get their names here, once, for every pager and date field (axe: button-name). A function, so
     // the labels follow the language at render time.
