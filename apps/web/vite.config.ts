@@ -14,6 +14,27 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const BOOT_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zod(?![\\/]v4[\\/]locales)|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
+/**
+ * - Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the tables
+ *   of the first pages fetched the positioning library of popovers and tooltips (15 KB) for a ref merger. Mantine's
+ *   own useMergedRef does the same (decision 0047).
+ * - Mantine's AppShell header, footer and aside import react-remove-scroll only to read one class name: the shell of
+ *   every signed-in page fetched the scroll lock of modals and drawers (3.8 KB) for it. Modals and drawers still get
+ *   the real library (decision 0050).
+ */
+const MANTINE_STAND_INS = [
+  {
+    source: '@floating-ui/react',
+    importer: /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/,
+    target: './src/lib/scroll-area-merge-refs.ts',
+  },
+  {
+    source: 'react-remove-scroll',
+    importer: /@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
+    target: './src/lib/remove-scroll-class-names.ts',
+  },
+];
+
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
 export default defineConfig({
   root,
@@ -29,20 +50,15 @@ export default defineConfig({
       },
     }),
     react(),
-    // Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the
-    // tables of the first pages fetched the positioning library of popovers and tooltips (15 KB) for a ref merger.
-    // Mantine's own useMergedRef does the same (decision 0047).
+    // Stand-ins for libraries that Mantine components import for one small thing (decisions 0047, 0050): only the
+    // imports from the named component folders are redirected; every other importer gets the real library.
     {
-      name: 'kc:scroll-area-merge-refs',
+      name: 'kc:mantine-stand-ins',
       enforce: 'pre',
       resolveId(source: string, importer: string | undefined) {
-        if (
-          source === '@floating-ui/react' &&
-          importer &&
-          /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer)
-        )
-          return fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
-        return null;
+        if (!importer) return null;
+        const standIn = MANTINE_STAND_INS.find((s) => s.source === source && s.importer.test(importer));
+        return standIn ? fileURLToPath(new URL(standIn.target, import.meta.url)) : null;
       },
     },
     // Each module brings the styles of the Mantine components it imports (decision 0034).
