@@ -1,5 +1,4 @@
 import { MESSAGES } from '@kc/domain/messages';
-import { enPages } from './en-pages.ts';
 
 /**
  * The 'common' namespace: strings of the entry chunk (shell, sign-in, account states, help, errors) and of the shared
@@ -138,7 +137,6 @@ export const en = {
     backHome: 'Back to the home page',
     backLogin: 'Go to sign in',
   },
-  pages: enPages,
   accountState: {
     canceledTitle: 'Property subscription canceled',
     canceledText:

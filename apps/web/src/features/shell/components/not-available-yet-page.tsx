@@ -4,13 +4,12 @@ import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { enShell } from '../i18n/en.ts';
 import { useShellT } from '../i18n/use-shell-t.ts';
-import type { Catalogue } from '#web/lib/i18n/en.ts';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 
 export type AreaKey = keyof (typeof enShell)['areas'];
-export type PageKey = keyof Catalogue['pages'];
+export type PageKey = keyof (typeof enShell)['pages'];
 
 /**
  * An honest placeholder for a route whose business area is not built yet: the page's title, what the area will

@@ -1,8 +1,12 @@
+import { enPages } from './en-pages.ts';
+
 /**
- * English strings of the shell's pages for business areas not built yet: the 'shell' namespace, loaded with those pages
+ * English strings of the pages for business areas not built yet (their titles and what the area will do): the 'shell'
+ * namespace, loaded with those pages
  * (decisions 0025, 0050). The header and navigation strings stay in 'common' (lib/i18n/en.ts): shared components use them.
  */
 export const enShell = {
+  pages: enPages,
   areas: {
     corporations: {
       title: 'Corporations',
