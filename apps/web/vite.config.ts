@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { I18N_STAND_INS } from './scripts/i18n-stand-ins.mjs';
 import { mantinePerComponentCss } from './scripts/mantine-css-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,9 +15,53 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const BOOT_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zod(?![\\/]v4[\\/]locales)|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
+/**
+ * - Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the tables
+ *   of the first pages fetched the positioning library of popovers and tooltips (15 KB) for a ref merger. Mantine's
+ *   own useMergedRef does the same (decision 0047).
+ * - Every Mantine Table imports ScrollArea for Table.ScrollContainer, which the app does not use: the stand-in loads
+ *   the real one only when a ScrollContainer renders (decision 0050).
+ * - Mantine's AppShell header, footer and aside import react-remove-scroll only to read one class name: the shell of
+ *   every signed-in page fetched the scroll lock of modals and drawers (3.8 KB) for it. Modals and drawers still get
+ *   the real library (decision 0050).
+ */
+const MANTINE_STAND_INS = [
+  {
+    source: '@floating-ui/react',
+    importer: /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/,
+    target: './src/lib/scroll-area-merge-refs.ts',
+  },
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: /@mantine[\\/]core[\\/].*[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    target: './src/lib/lazy-table-scroll-area.tsx',
+  },
+  {
+    source: 'react-remove-scroll',
+    importer: /@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
+    target: './src/lib/remove-scroll-class-names.ts',
+  },
+];
+
+/** Each chunk's static imports, by file, from the bundle being written (the kc:preload-graph plugin). */
+const STATIC_IMPORTS = new Map<string, string[]>();
+/** A chunk and every chunk it imports statically, directly or not: all loaded before it runs. */
+function staticClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    (STATIC_IMPORTS.get(f) ?? []).forEach(visit);
+  };
+  visit(file);
+  return seen;
+}
+
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
 export default defineConfig({
   root,
+  // i18next and react-i18next as far as the app uses them (decision 0051).
+  resolve: { alias: I18N_STAND_INS },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -29,20 +74,27 @@ export default defineConfig({
       },
     }),
     react(),
-    // Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the
-    // tables of the first pages fetched the positioning library of popovers and tooltips (15 KB) for a ref merger.
-    // Mantine's own useMergedRef does the same (decision 0047).
+    // Stand-ins for libraries that Mantine components import for one small thing (decisions 0047, 0050): only the
+    // imports from the named component folders are redirected; every other importer gets the real library.
     {
-      name: 'kc:scroll-area-merge-refs',
+      name: 'kc:mantine-stand-ins',
       enforce: 'pre',
       resolveId(source: string, importer: string | undefined) {
-        if (
-          source === '@floating-ui/react' &&
-          importer &&
-          /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer)
-        )
-          return fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
-        return null;
+        if (!importer) return null;
+        const standIn = MANTINE_STAND_INS.find((s) => s.source === source && s.importer.test(importer));
+        return standIn ? fileURLToPath(new URL(standIn.target, import.meta.url)) : null;
+      },
+    },
+    // Remembers the bundle's chunk graph for build.modulePreload below (decision 0050).
+    {
+      name: 'kc:preload-graph',
+      generateBundle: {
+        order: 'pre',
+        handler(_options: unknown, bundle: Record<string, { type: string; imports?: string[] }>) {
+          STATIC_IMPORTS.clear();
+          for (const [file, chunk] of Object.entries(bundle))
+            if (chunk.type === 'chunk') STATIC_IMPORTS.set(file, chunk.imports ?? []);
+        },
       },
     },
     // Each module brings the styles of the Mantine components it imports (decision 0034).
@@ -77,12 +129,25 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // A lazy import lists the files to fetch with its chunk; those its importer already imports statically are loaded
+    // by the time it runs, so they are left out. The entry's list (every route's page) was 10 KB Brotli (decision 0050).
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+        const loaded = staticClosure(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
+    },
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     // scripts/lib/web-bundle.mjs (npm run perf:web, the bundle budget test) reads what each page loads from it.
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunk and asset files named by their hash only: the list of every lazy chunk's files sits in the entry and
+        // each chunk names the files it imports, so long names cost 2–4 KB Brotli on the first view (decision 0050).
+        // The source maps and the manifest still say which source each file holds.
+        chunkFileNames: 'assets/c[hash].js',
+        assetFileNames: 'assets/a[hash][extname]',
         codeSplitting: {
           // The libraries every page runs before it can draw anything, as one file instead of some forty small
           // ones: fewer requests and better compression on the first load (decision 0034).

@@ -327,10 +327,4 @@ export function effectiveRights(
   return rights;
 }
 
-/** True only when the right is explicitly held; works on full rights and on the wire's partial map alike. */
-export function can(
-  rights: Readonly<Partial<Record<string, boolean>>> | null | undefined,
-  key: PermissionKey,
-): boolean {
-  return rights?.[key] === true;
-}
+export { can } from './can.ts';

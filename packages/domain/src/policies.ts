@@ -1,4 +1,5 @@
-import { can, type PermissionKey } from './permissions.ts';
+import { can } from './can.ts';
+import type { PermissionKey } from './permissions.ts';
 import { COMMERCIAL_LEVEL, isInternalRole, type RoleId } from './roles.ts';
 import type { EntityLevel } from './hierarchy.ts';
 

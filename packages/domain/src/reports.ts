@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IsoDateTimeSchema } from './iso-dates.ts';
-import type { PermissionKey } from './permissions.ts';
+import { REPORT_KINDS, isHistoryReport, type HistoryReportKind, type ReportKind } from './report-kinds.ts';
 import { formatDateTime } from './format.ts';
 import { formatHook } from './key-control.ts';
 import { ACTIVITY_BLANK_CODE, ACTIVITY_OK_CODE, DEFAULT_ACTIVITY_NAMES } from './property-ops.ts';
@@ -13,42 +13,16 @@ import { ACTIVITY_BLANK_CODE, ACTIVITY_OK_CODE, DEFAULT_ACTIVITY_NAMES } from '.
 // ---------------------------------------------------------------------------------------------------------------
 // Report kinds
 
-/** Reports that read the transaction history over a date range. */
-export const HISTORY_REPORT_KINDS = [
-  'report-by-unit',
-  'report-by-activity',
-  'report-by-employee',
-  'custom-report',
-  'tag-search',
-  'exception',
-  'transaction',
-] as const;
-export const REPORT_KINDS = ['keys-out', ...HISTORY_REPORT_KINDS, 'empty-hooks'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export type HistoryReportKind = (typeof HISTORY_REPORT_KINDS)[number];
+export {
+  ANY_REPORT_RIGHT,
+  HISTORY_REPORT_KINDS,
+  REPORT_KINDS,
+  REPORT_RIGHT,
+  isHistoryReport,
+  type HistoryReportKind,
+  type ReportKind,
+} from './report-kinds.ts';
 export const ReportKindSchema = z.enum(REPORT_KINDS);
-
-export const isHistoryReport = (kind: ReportKind): kind is HistoryReportKind =>
-  (HISTORY_REPORT_KINDS as readonly string[]).includes(kind);
-
-/** The right each report needs (decision 0019): keys-out with the key-out right, empty hooks with the hooks-and-tags right, history with the transaction right. */
-export const REPORT_RIGHT: Record<ReportKind, PermissionKey> = {
-  'keys-out': 'Report-KeysOut_READ',
-  'empty-hooks': 'Report-HooksTags_READ',
-  'report-by-unit': 'DatalogTransaction_ALL',
-  'report-by-activity': 'DatalogTransaction_ALL',
-  'report-by-employee': 'DatalogTransaction_ALL',
-  'custom-report': 'DatalogTransaction_ALL',
-  'tag-search': 'DatalogTransaction_ALL',
-  exception: 'DatalogTransaction_ALL',
-  transaction: 'DatalogTransaction_ALL',
-};
-/** Rights that open the reports area at all (home, unit list, key-control info). */
-export const ANY_REPORT_RIGHT = [
-  'Report-KeysOut_READ',
-  'DatalogTransaction_ALL',
-  'KeyReceipt_READ',
-] as const satisfies readonly PermissionKey[];
 
 /** Which criteria each history report shows (custom shows all of them). */
 export const REPORT_CRITERIA: Record<

@@ -1,19 +1,7 @@
-import {
-  Box,
-  Button,
-  Collapse,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Button, Collapse, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareNames } from '../lib/format.ts';
 import classes from './data-table.module.css';
@@ -234,7 +222,14 @@ export function TableCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The paging controls with named buttons; only when there is more than one page. Also for server-paged tables. */
+/** Mantine's small pagination control height (--pagination-control-size-sm). */
+const PAGER_HEIGHT = 'calc(1.625rem * var(--mantine-scale))';
+const Pagination = lazy(() => import('./table-pagination.tsx'));
+
+/**
+ * The paging controls with named buttons; only when there is more than one page. Also for server-paged tables. Mantine's
+ * Pagination loads then (decision 0050); until it arrives a box of its height holds the place.
+ */
 export function TablePager({
   pages,
   page,
@@ -252,15 +247,17 @@ export function TablePager({
   if (pages <= 1) return null;
   return (
     <Group justify={narrow ? 'center' : 'flex-end'} mt="sm">
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onChange}
-        size="sm"
-        siblings={narrow ? 0 : 1}
-        getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
-        getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
-      />
+      <Suspense fallback={<Box h={PAGER_HEIGHT} />}>
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onChange}
+          size="sm"
+          siblings={narrow ? 0 : 1}
+          getItemProps={(n) => ({ 'aria-label': t('table.page', { page: n }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
+        />
+      </Suspense>
     </Group>
   );
 }

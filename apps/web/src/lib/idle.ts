@@ -1,4 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { LAST_ACTIVITY_KEY, readLastActivity, writeLastActivity } from './last-activity.ts';
+
+export { LAST_ACTIVITY_KEY, readLastActivity, writeLastActivity } from './last-activity.ts';
 
 /** Spec 000 §9: idle limit for internal and external users (8 hours). */
 export const IDLE_LIMIT_MS = 28_800_000;
@@ -8,8 +11,6 @@ export const IDLE_WARNING_MS = 300_000;
 export const ACTIVITY_DEBOUNCE_MS = 1_000;
 /** Spec 000 §4: the countdown takes its low-time style under 20 percent left. */
 export const LOW_TIME_FRACTION = 0.2;
-/** Shared by every tab of the browser, so activity in one keeps the others signed in. */
-export const LAST_ACTIVITY_KEY = 'kc.lastActivity';
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 
 export type IdlePhase =
@@ -48,23 +49,6 @@ export function isLowTime(remainingMs: number, totalMs = IDLE_WARNING_MS): boole
 export function formatCountdown(remainingMs: number): string {
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readLastActivity(): number | null {
-  const value = Number(storage()?.getItem(LAST_ACTIVITY_KEY));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-export function writeLastActivity(at = Date.now()): void {
-  storage()?.setItem(LAST_ACTIVITY_KEY, String(at));
 }
 
 export interface IdleMonitor {

@@ -1,5 +1,6 @@
 import type { Me } from '@kc/domain/auth';
-import { can, type PermissionKey } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
+import type { PermissionKey } from '@kc/domain/permissions';
 import { isExternalRole, isInternalRole } from '@kc/domain/roles';
 import { redirect } from '@tanstack/react-router';
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { apiRequest, refreshAccessToken } from './api-client.ts';
 import { isApiError } from './api-errors.ts';
-import { writeLastActivity } from './idle.ts';
+import { writeLastActivity } from './last-activity.ts';
 import {
   clearImpersonationId,
   clearTokens,

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readSsoArrival, useSsoCallback } from '../features/identity/api/sso-callback.ts';
+import { readSsoArrival } from '../features/identity/api/sso-arrival.ts';
+import { useSsoCallback } from '../features/identity/api/sso-callback.ts';
 import { SsoPage } from '../features/identity/components/sso-page.tsx';
 import { loadSession } from '../lib/session.ts';
 

@@ -4,6 +4,7 @@ import type { en } from '#web/lib/i18n/en.ts';
 import type { enAlerts } from '#web/features/alerts/i18n/en.ts';
 import type { enAdministration } from '#web/features/administration/i18n/en.ts';
 import type { enBadges } from '#web/features/badges/i18n/en.ts';
+import type { enHelp } from '#web/features/help/i18n/en.ts';
 import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
 import type { enIdentity } from '#web/features/identity/i18n/en.ts';
 import type { enKeyActivity } from '#web/features/key-activity-alerts/i18n/en.ts';
@@ -15,6 +16,7 @@ import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
+import type { enShell } from '#web/features/shell/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
 import type { enUsers } from '#web/features/users/i18n/en.ts';
 
@@ -23,6 +25,7 @@ export interface Resources {
   administration: typeof enAdministration;
   alerts: typeof enAlerts;
   badges: typeof enBadges;
+  help: typeof enHelp;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
   'key-activity-alerts': typeof enKeyActivity;
@@ -34,6 +37,7 @@ export interface Resources {
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
+  shell: typeof enShell;
   staff: typeof enStaff;
   users: typeof enUsers;
 }
@@ -44,6 +48,7 @@ export const TYPED_NAMESPACES = [
   'administration',
   'alerts',
   'badges',
+  'help',
   'hierarchy',
   'identity',
   'key-activity-alerts',
@@ -55,6 +60,7 @@ export const TYPED_NAMESPACES = [
   'reports',
   'resident-emails',
   'search',
+  'shell',
   'staff',
   'users',
 ] as const satisfies readonly (keyof Resources)[];

@@ -1,12 +1,12 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconKey, IconLifebuoy } from '@tabler/icons-react';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useHelpT } from '../i18n/use-help-t.ts';
 import { CopyrightLine, ProviderContact } from '#web/components/provider-contact.tsx';
 
 /** The faq layout (spec 000 §2.5): public help pages with the provider's contact details, no session needed. */
 export function FaqLayout() {
-  const { t } = useTranslation();
+  const t = useHelpT();
   return (
     <Box mih="100dvh" bg="gray.0" data-layout="faq" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>

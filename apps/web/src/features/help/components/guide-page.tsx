@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconBulb, IconClock, IconDeviceTablet, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useHelpT } from '../i18n/use-help-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
@@ -10,7 +10,7 @@ import type { Guide, SystemKey } from '../content/types.ts';
 
 /** One step-by-step guide: what you need, numbered steps with what the screen shows, tips and troubleshooting. */
 export function GuidePage({ system, guide }: { system: SystemKey; guide: Guide }) {
-  const { t } = useTranslation();
+  const t = useHelpT();
   const help = HELP_SYSTEMS[system];
   return (
     <Stack gap="lg" maw={860}>

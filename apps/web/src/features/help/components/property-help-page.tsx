@@ -2,7 +2,7 @@ import type { PropertySummary } from '@kc/domain/property-summary';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useHelpT } from '../i18n/use-help-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
@@ -12,7 +12,7 @@ import { PageContainer } from '#web/components/page-container.tsx';
 
 /** /faqs/{propertyId}: a signed-in customer's help hub for their property, with both systems' guides. */
 export function PropertyHelpPage({ property }: { property: PropertySummary }) {
-  const { t } = useTranslation();
+  const t = useHelpT();
   const subject = t('shell.sidebar.emailSubject', { property: property.name });
   return (
     <PageContainer>

@@ -1,14 +1,14 @@
 import { Accordion, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useHelpT } from '../i18n/use-help-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { SystemKey } from '../content/types.ts';
 
 /** /faqs/touch and /faqs/gen10: what the system is, its step-by-step guides and common questions. */
 export function SystemHelpPage({ system }: { system: SystemKey }) {
-  const { t } = useTranslation();
+  const t = useHelpT();
   const help = HELP_SYSTEMS[system];
   const other: SystemKey = system === 'touch' ? 'gen10' : 'touch';
   return (

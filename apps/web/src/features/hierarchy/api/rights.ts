@@ -1,5 +1,5 @@
 import type { Me } from '@kc/domain/auth';
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { CONTACT_RIGHT, canCreateEntity, canDeleteEntity, canReadAuditLog } from '@kc/domain/policies';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { redirect } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { canSeeInternalRoutes } from '#web/lib/home-path.ts';
-import { canSeeAuditLog } from './audit.ts';
+import { canReadAuditLog } from '@kc/domain/policies';
 
 /**
  * beforeLoad of the audit pages: external users go to the overview (spec 000 §2.4); internal users without the
@@ -11,7 +11,7 @@ import { canSeeAuditLog } from './audit.ts';
  */
 export function guardAuditLog(me: Me): void {
   if (!canSeeInternalRoutes(me)) throw redirect({ to: '/overview', replace: true });
-  if (!canSeeAuditLog(me)) {
+  if (!canReadAuditLog(me.role)) {
     notifications.show({ color: 'orange', message: i18n.t('errors.forbidden') });
     throw redirect({ to: '/dashboard', replace: true });
   }

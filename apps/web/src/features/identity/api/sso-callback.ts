@@ -6,24 +6,11 @@ import { isApiError } from '#web/lib/api-errors.ts';
 import { startSession } from '#web/lib/session.ts';
 import { clearSsoCode } from '#web/lib/sso-code.ts';
 import { clearTokens } from '#web/lib/token-storage.ts';
+import type { SsoArrival } from './sso-arrival.ts';
 import { exchangeSsoCode, type SsoCallback, type SsoView } from './sso.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
-export type SsoArrival = { kind: 'callback'; callback: SsoCallback } | { kind: 'missing-code' } | { kind: 'start' };
-
-/**
- * What a visit to /login-sso is, from the raw query (read as sent: the router's search parsing would turn a
- * numeric-looking code into a number). A provider answer without a code (an error, or a bare state) is the spec's
- * "no SSO code" case.
- */
-export function readSsoArrival(search: string): SsoArrival {
-  const params = new URLSearchParams(search);
-  const code = params.get('code');
-  const state = params.get('state');
-  if (code && state) return { kind: 'callback', callback: { code, state, iss: params.get('iss') ?? undefined } };
-  if (code || state || params.has('error')) return { kind: 'missing-code' };
-  return { kind: 'start' };
-}
+export { readSsoArrival, type SsoArrival } from './sso-arrival.ts';
 
 /** Spec 000 §4: external corporate, division and region staff (200–202) go to the overview; others to the root. */
 export function ssoLandingPath(me: Pick<Me, 'role'>): '/overview' | '/' {

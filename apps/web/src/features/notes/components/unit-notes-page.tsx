@@ -17,7 +17,7 @@ export function UnitNotesPage({ unitId }: { unitId: number }) {
   if (!unit.data)
     return (
       <PageContainer>
-        <PageHeader title={t('pages.unitNotes')} back={back} />
+        <PageHeader title={t('notes.pageTitle')} back={back} />
         {unit.error ? (
           <Alert color="red" variant="light" title={t('notes.unit.notFound')} />
         ) : (
@@ -32,7 +32,7 @@ export function UnitNotesPage({ unitId }: { unitId: number }) {
   return (
     <PageContainer>
       <PageHeader
-        title={t('pages.unitNotes')}
+        title={t('notes.pageTitle')}
         description={t('notes.unit.description', { unit: unit.data.name, property: unit.data.propertyName })}
         back={back}
       />

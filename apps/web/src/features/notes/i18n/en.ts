@@ -2,6 +2,7 @@
 export const enNotes = {
   notes: {
     title: 'Notes',
+    pageTitle: 'Unit Notes',
     empty: 'No notes yet. Add the first one below.',
     add: 'Add note',
     addTop: 'Add as top note',

@@ -4,7 +4,6 @@ import { IconAlertTriangle, IconCircleCheck, IconLinkOff, IconMailOff } from '@t
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OptOutTokenSchema, type OptOutDescription } from '@kc/domain/notifications/email-kinds';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useConfirmOptOut, optOutQueryOptions } from '../api/opt-out-api.ts';
@@ -18,9 +17,9 @@ type PageKey = 'residentOptOut' | 'keysOutOptOut' | 'inactiveEmployeesOptOut';
  * get the spec's message (§8).
  */
 export function OptOutPage({ page, token }: { page: PageKey; token: string | undefined }) {
-  const { t: common } = useTranslation();
-  const title = common(`pages.${page}`);
-  useDocumentTitle(`${title} · ${common('app.name')}`);
+  const t = useOptOutT();
+  const title = t(`optOut.pages.${page}`);
+  useDocumentTitle(`${title} · ${t('app.name')}`);
   const valid = token !== undefined && OptOutTokenSchema.safeParse(token).success;
   return (
     <Stack gap="lg" maw={620} mx="auto" w="100%" data-testid="opt-out-page">

@@ -4,6 +4,11 @@ import { OPT_OUT_MESSAGES } from '@kc/domain/notifications/messages';
 export const enOptOut = {
   optOut: {
     ...OPT_OUT_MESSAGES,
+    pages: {
+      residentOptOut: 'Resident E-mail Opt-Out',
+      keysOutOptOut: 'Keys-Out E-mail Opt-Out',
+      inactiveEmployeesOptOut: 'Inactive Employees E-mail Opt-Out',
+    },
     lead: 'This link stops these e-mails:',
     what: 'E-mails',
     property: 'Property',

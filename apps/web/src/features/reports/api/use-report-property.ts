@@ -13,9 +13,3 @@ export function useReportProperty(fromUrl: number | undefined): ReportProperty {
   const chosen = resolveSelection(mine.data ?? [], storedId);
   return chosen ? { status: 'ready', id: chosen.id } : { status: 'none' };
 }
-
-/** `?propertyId=` of report routes. */
-export function propertySearch(search: Record<string, unknown>): { propertyId?: number } {
-  const id = Number(search.propertyId);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? { propertyId: id } : {};
-}

@@ -2,14 +2,14 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } fro
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '#web/lib/i18n/en.ts';
+import type { enShell } from '../i18n/en.ts';
+import { useShellT } from '../i18n/use-shell-t.ts';
 import { formatPhone, phoneHref } from '#web/lib/format.ts';
 import { PROVIDER } from '#web/lib/provider.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 
-export type AreaKey = keyof Catalogue['areas'];
-export type PageKey = keyof Catalogue['pages'];
+export type AreaKey = keyof (typeof enShell)['areas'];
+export type PageKey = keyof (typeof enShell)['pages'];
 
 /**
  * An honest placeholder for a route whose business area is not built yet: the page's title, what the area will
@@ -24,7 +24,7 @@ export function NotAvailableYetPage({
   page: PageKey;
   variant?: 'shell' | 'public' | 'print';
 }) {
-  const { t } = useTranslation();
+  const t = useShellT();
   const title = t(`pages.${page}`);
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (

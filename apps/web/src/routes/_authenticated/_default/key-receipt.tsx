@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadKeyReceiptPage } from '#web/features/reports/api/report-route-data.ts';
 import { KeyReceiptPage } from '#web/features/reports/components/key-receipt-page.tsx';
 import { WithReportProperty } from '#web/features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '#web/features/reports/api/use-report-property.ts';
+import { propertySearch } from '#web/features/reports/api/property-search.ts';
 
 /** /key-receipt: a key receipt of the selected property (or ?propertyId=), by number (?receiptId=). */
 export const Route = createFileRoute('/_authenticated/_default/key-receipt')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadReportPage } from '#web/features/reports/api/report-route-data.ts';
-import { REPORT_RIGHT } from '@kc/domain/reports';
+import { REPORT_RIGHT } from '@kc/domain/report-kinds';
 import { requireAnyRight } from '#web/lib/route-guards.ts';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
 import { WithReportProperty } from '#web/features/reports/components/reports-home-page.tsx';
-import { propertySearch } from '#web/features/reports/api/use-report-property.ts';
+import { propertySearch } from '#web/features/reports/api/property-search.ts';
 
 /** The keys-out report of the selected property (or ?propertyId=). */
 export const Route = createFileRoute('/_authenticated/_default/property-reports/keys-out')({
