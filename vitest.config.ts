@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { I18N_STAND_INS } from './apps/web/scripts/i18n-stand-ins.mjs';
 import { integrationWorkers } from './scripts/test/workers.mjs';
 
 // One run, three projects. `npm test` (scripts/test.mjs) provides TEST_DATABASE_URL (a migrated and seeded
@@ -28,8 +27,6 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          // The web app's i18n stand-ins, as in its build (decision 0051).
-          alias: I18N_STAND_INS,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: existsSync(webSetup) ? ['./src/test/setup.ts'] : [],

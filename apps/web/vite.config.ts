@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { I18N_STAND_INS } from './scripts/i18n-stand-ins.mjs';
 import { mantinePerComponentCss } from './scripts/mantine-css-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -60,8 +59,6 @@ function staticClosure(file: string): Set<string> {
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
 export default defineConfig({
   root,
-  // i18next and react-i18next as far as the app uses them (decision 0051).
-  resolve: { alias: I18N_STAND_INS },
   plugins: [
     tanstackRouter({
       target: 'react',
