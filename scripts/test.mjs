@@ -108,11 +108,17 @@ async function main() {
       runE2e = false;
     }
   }
-  // Types are checked while the services start: the server runs TypeScript through tsx, which does not check them.
-  // Lint follows the type check (both are CPU-bound; one at a time keeps each fast on a small machine).
+  // Types are checked while the services start and the Vitest suites run: the server runs TypeScript through tsx,
+  // which does not check them. Lint follows the type check (both are CPU-bound; one at a time keeps each fast on a
+  // small machine). The integration suites spend much of their time waiting on PostgreSQL, Redis and the worker's
+  // schedules, so the checks fill that time instead of adding theirs before it (the whole run must stay under CI's
+  // 15 minutes). Playwright, CPU-bound too, starts only once they are done.
   const typecheck =
     runVitest && !vitestProjects
-      ? timed('typecheck', typecheckPhase).then(() => timed('lint', lintPhase))
+      ? timed('typecheck', typecheckPhase)
+          .then(() => timed('lint', lintPhase))
+          // The browser tests' build, while the suites still run (a failure is reported by the e2e phase's own try).
+          .then(() => (runE2e ? ensureWebBuilt(log).catch(() => undefined) : undefined))
       : Promise.resolve();
   let services = null;
   if (runE2e || (runVitest && (!vitestProjects || vitestProjects.includes('integration')))) {
@@ -122,8 +128,6 @@ async function main() {
       phaseFailed('services', err);
     }
   }
-  await typecheck;
-
   if (runVitest) {
     if (services || vitestProjects) await timed('vitest', () => vitestPhase(services, vitestProjects));
     else {
@@ -135,6 +139,7 @@ async function main() {
       );
     }
   }
+  await typecheck;
   if (runE2e) {
     if (services) await timed('playwright', () => e2ePhase(services, chromium));
     else
