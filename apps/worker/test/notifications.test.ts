@@ -14,6 +14,7 @@ import { sendLastCommunicationEmails } from '@kc/services/notifications/last-com
 import { confirmOptOut } from '@kc/services/opt-out/opt-out';
 import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { DeviceTransactionSchema } from '@kc/domain/devices';
+import { waitFor } from './worker-process.ts';
 
 const PUBLIC_URL = 'https://portal.example.test';
 const DAY = 86_400_000;
@@ -30,14 +31,6 @@ const startWorker = (): Promise<WorkerHandle> =>
     log: quietLog,
     publicUrl: PUBLIC_URL,
   });
-
-const waitFor = async (predicate: () => Promise<boolean>, ms = 30_000) => {
-  const until = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 const outboxTo = (to: string) =>
   db.pool

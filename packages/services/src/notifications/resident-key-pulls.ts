@@ -2,7 +2,8 @@ import { KEY_EFFECT_SQL } from '@kc/domain/devices';
 import { formatDateTime } from '@kc/domain/format';
 import { propertyTimeZone } from '@kc/domain/notifications/schedule';
 import type { Database } from '../db/client.ts';
-import { enqueueStoppableEmail } from './send-automated-email.ts';
+import type { MessageOf } from '../outbox/messages.ts';
+import { enqueueManyStoppable } from './send-automated-email.ts';
 
 export const RESIDENT_CURSOR = 'resident-key-pulls';
 /**
@@ -72,25 +73,25 @@ export async function notifyResidentKeyPulls(
       const upTo = bound?.up_to ?? null;
       if (upTo === null) return { emails: 0, upTo: String(from) };
       const pulls = await tx.$queryRawUnsafe<PullRow[]>(PULLS_SQL, from, upTo);
-      let emails = 0;
-      for (const pull of pulls) {
-        const id = await enqueueStoppableEmail(tx, {
+      const timeZone = propertyTimeZone();
+      const emails = await enqueueManyStoppable(
+        tx,
+        publicUrl,
+        pulls.map((pull) => ({
           idempotencyKey: `resident-key-pulled:${pull.resident_id}:${pull.transaction_id}`,
-          publicUrl,
-          optOut: { email: pull.email, kind: 'resident', propertyId: pull.property_id, unitId: pull.unit_id },
-          message: {
+          optOut: { email: pull.email, kind: 'resident' as const, propertyId: pull.property_id, unitId: pull.unit_id },
+          message: (): MessageOf<'resident-key-pulled'> => ({
             kind: 'resident-key-pulled',
             payload: {
               to: pull.email,
               residentName: pull.resident_name,
               propertyName: pull.property_name,
               unitName: pull.unit_name,
-              pulledAt: formatDateTime(pull.time, propertyTimeZone()),
+              pulledAt: formatDateTime(pull.time, timeZone),
             },
-          },
-        });
-        if (id) emails += 1;
-      }
+          }),
+        })),
+      );
       await tx.$executeRaw`
         UPDATE notification_cursors SET last_id = ${upTo}, updated_at = now() WHERE name = ${RESIDENT_CURSOR}`;
       return { emails, upTo: String(upTo) };

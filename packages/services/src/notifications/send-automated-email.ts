@@ -1,41 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { enqueueEmail } from '../outbox/enqueue-email.ts';
 import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
-import { issueOptOutToken, newOptOutToken, optOutTokenRow, optOutUrls, type OptOutScope } from '../opt-out/tokens.ts';
+import { newOptOutToken, optOutTokenRow, optOutUrls, type OptOutScope } from '../opt-out/tokens.ts';
 import { normalizeEmail } from '@kc/domain/notifications/email-kinds';
-import { isSuppressed } from '../opt-out/suppressions.ts';
 
 /**
- * Claims an idempotency key inside the caller's transaction. A second worker running the same sweep waits on the
- * first one's uncommitted row and then finds it taken, so at most one of them writes the e-mail.
- */
-async function claim(tx: Prisma.TransactionClient, idempotencyKey: string): Promise<boolean> {
-  const inserted = await tx.$executeRaw`
-    INSERT INTO email_sends (idempotency_key) VALUES (${idempotencyKey}) ON CONFLICT DO NOTHING`;
-  return inserted === 1;
-}
-
-/**
- * Writes an automated e-mail to the outbox once per idempotency key (e.g. "last-communication:<datalog>:<date>"):
- * a retry, a restart or a second worker writes nothing. Returns the outbox id, or null when it was already written.
- */
-export async function enqueueOnce(
-  tx: Prisma.TransactionClient,
-  idempotencyKey: string,
-  message: MessageOf,
-): Promise<string | null> {
-  if (!(await claim(tx, idempotencyKey))) return null;
-  const id = await enqueueEmail(tx, message);
-  await tx.emailSend.update({ where: { idempotencyKey }, data: { outboxMessageId: id } });
-  return id;
-}
-
-/**
- * The set-based enqueueOnce for a sweep that writes many e-mails: three statements whatever their number (claim
- * the keys, write the outbox rows, link them), so a sweep over every property stays one short transaction. Each
- * message is built only once its key is claimed: a re-run formats nothing.
- * Returns how many were written (the others were already).
+ * Writes automated e-mails to the outbox once per idempotency key (e.g. "last-communication:<datalog>:<date>"): a
+ * retry, a restart or a second worker writes nothing. A second worker running the same sweep waits on the first one's
+ * uncommitted keys and then finds them taken. Three statements whatever their number (claim the keys, write the
+ * outbox rows, link them), so a sweep over every property stays one short transaction. Each message is built only
+ * once its key is claimed: a re-run formats nothing. Returns how many were written (the others were already).
  */
 export async function enqueueManyOnce(
   tx: Prisma.TransactionClient,
@@ -73,9 +47,12 @@ async function writeClaimed(tx: Prisma.TransactionClient, claimed: { key: string
 }
 
 /**
- * The set-based enqueueStoppableEmail, for a sweep that writes one stoppable e-mail per property and recipient:
- * five statements whatever their number (the suppressions, the claims, the tokens, the outbox rows, the links).
- * Returns how many were written (the others were suppressed or already written).
+ * Writes e-mails the recipient may stop (resident, keys-out, inactive-employees): nothing to an address that opted
+ * out of that kind for that property; otherwise once per idempotency key, each with a fresh opt-out token whose page
+ * link goes in the footer and whose RFC 8058 one-click URL goes in List-Unsubscribe. The delivery checks the
+ * suppression again, so an opt-out between now and the send still stops it. Five statements whatever their number
+ * (the suppressions, the claims, the tokens, the outbox rows, the links). Returns how many were written (the others
+ * were suppressed or already written).
  */
 export async function enqueueManyStoppable(
   tx: Prisma.TransactionClient,
@@ -124,32 +101,4 @@ export async function enqueueManyStoppable(
       };
     }),
   );
-}
-
-/**
- * Writes an e-mail the recipient may stop (resident, keys-out, inactive-employees): nothing if the address opted out
- * of this kind for this property; otherwise once per idempotency key, with a fresh opt-out token whose page link
- * goes in the footer and whose RFC 8058 one-click URL goes in List-Unsubscribe. The delivery checks the
- * suppression again, so an opt-out between now and the send still stops it.
- */
-export async function enqueueStoppableEmail(
-  tx: Prisma.TransactionClient,
-  input: { idempotencyKey: string; publicUrl: string; optOut: OptOutScope; message: MessageOf; now?: Date },
-): Promise<string | null> {
-  const { optOut, message } = input;
-  if (await isSuppressed(tx, optOut)) return null;
-  if (!(await claim(tx, input.idempotencyKey))) return null;
-  const token = await issueOptOutToken(tx, optOut, input.now);
-  const { pageUrl, oneClickUrl } = optOutUrls(input.publicUrl, optOut.kind, token);
-  const id = await enqueueEmail(tx, {
-    ...message,
-    payload: {
-      ...message.payload,
-      unsubscribeUrl: pageUrl,
-      oneClickUnsubscribeUrl: oneClickUrl,
-      optOut: { kind: optOut.kind, propertyId: optOut.propertyId },
-    },
-  } as MessageOf);
-  await tx.emailSend.update({ where: { idempotencyKey: input.idempotencyKey }, data: { outboxMessageId: id } });
-  return id;
 }
