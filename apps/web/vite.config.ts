@@ -8,11 +8,12 @@ import { mantinePerComponentCss } from './scripts/mantine-css-plugin.mjs';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * React, the router, react-query, i18next, zod and Mantine's core (not its components): needed by every page. Not zod's
- * locales: its English messages load after sign-in in their own chunk (lib/zod-english.ts, decision 0046).
+ * React, the router, i18next and Mantine's core (not its components): needed by every page. Not zod nor react-query
+ * (only its context and queryOptions): the sign-in page runs without them (decision 0052); the pages that call the API
+ * get each in a chunk of its own.
  */
 const BOOT_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zod(?![\\/]v4[\\/]locales)|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store)|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js$/;
 
 /**
  * - Mantine's ScrollArea takes one hook from @floating-ui/react, and every Mantine Table imports ScrollArea: the tables
@@ -129,6 +130,9 @@ export default defineConfig({
     // A lazy import lists the files to fetch with its chunk; those its importer already imports statically are loaded
     // by the time it runs, so they are left out. The entry's list (every route's page) was 10 KB Brotli (decision 0050).
     modulePreload: {
+      // Every browser the build targets preloads modules itself except Safari 16 (17 does), which then loads them as
+      // the imports ask: no polyfill in the entry (decision 0052).
+      polyfill: false,
       resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
         const loaded = staticClosure(hostId);
         return deps.filter((dep) => !loaded.has(dep));
@@ -148,7 +152,14 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page runs before it can draw anything, as one file instead of some forty small
           // ones: fewer requests and better compression on the first load (decision 0034).
-          groups: [{ name: 'boot', test: BOOT_LIBRARIES }],
+          groups: [
+            { name: 'boot', test: BOOT_LIBRARIES, priority: 2 },
+            // zod (not its locales) as one file too, loaded by the first page that parses a response (decision 0052).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)/ },
+            // react-query's client and hooks, loaded with the app's QueryClient (app/query-client-loader.ts); its context
+            // and queryOptions, which the entry needs, are in boot (the higher priority).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
+          ],
         },
       },
     },

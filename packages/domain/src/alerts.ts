@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { DbIdSchema } from './ids.ts';
-import type { PermissionKey } from './permissions.ts';
 import { ENTITY_LEVELS, type EntityLevel } from './hierarchy.ts';
 import { BADGE_UNUSED_DAYS, KEY_OUT_DEFAULT_HOURS, LAST_COMM_WARNING_DAYS } from './property-ops.ts';
 
@@ -9,12 +8,7 @@ import { BADGE_UNUSED_DAYS, KEY_OUT_DEFAULT_HOURS, LAST_COMM_WARNING_DAYS } from
  * value or leave it null to inherit from the level above; the built-in defaults close the chain.
  */
 
-/** The rights of the alerts pages (spec 000 §6): see the alerts, change the settings, see keys not scanned. */
-export const ALERT_RIGHTS = {
-  view: 'ExceptionAlerts_ALL',
-  modify: 'Alerts_UPDATE',
-  notScanned: 'Report-KeysRequestedNotScanned_READ',
-} as const satisfies Record<string, PermissionKey>;
+export { ALERT_RIGHTS } from './alert-rights.ts';
 
 /** The alert types a level can switch on or off (spec 001 §3, plus keys requested but not scanned, exception Y). */
 export const ALERT_TYPES = ['KEY_OUT', 'BADGE_UNUSED', 'LAST_COMM', 'NOT_SCANNED'] as const;

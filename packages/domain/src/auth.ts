@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
-import { RoleIdSchema } from './roles.ts';
+import { ROLE_IDS, type RoleId } from './roles.ts';
 import { MESSAGES, tooLongMessage } from './messages.ts';
+
+/**
+ * A role id of spec 000 §6 on the wire. Here, not in roles.ts: the role rules stay free of zod for the web app's route
+ * guards (decision 0052).
+ */
+export const RoleIdSchema = z.union(
+  ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]],
+);
 
 // The sign-in, new-password and reset forms validate with these schemas before any English zod locale is loaded
 // (zod/mini, decision 0046): every message a person can meet here is written out.

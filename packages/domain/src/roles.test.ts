@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMERCIAL_LEVEL,
-  ROLE_COMMERCIAL_LEVEL,
-  ROLE_IDS,
-  RoleIdSchema,
-  isExternalRole,
-  isInternalRole,
-} from './roles.ts';
+import { COMMERCIAL_LEVEL, ROLE_COMMERCIAL_LEVEL, ROLE_IDS, isExternalRole, isInternalRole } from './roles.ts';
+import { RoleIdSchema } from './auth.ts';
 
 describe('roles', () => {
   it('has the 13 roles of the spec, 7 internal and 6 external', () => {

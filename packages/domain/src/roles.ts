@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Role ids of spec 000 §6. Below 200 is internal staff of the provider; 200 and above is customer staff. */
 export const ROLES = {
   100: 'Management',
@@ -19,9 +17,6 @@ export const ROLES = {
 
 export type RoleId = keyof typeof ROLES;
 export const ROLE_IDS = Object.keys(ROLES).map(Number) as RoleId[];
-export const RoleIdSchema = z.union(
-  ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]],
-);
 
 export const FIRST_EXTERNAL_ROLE = 200;
 export const isInternalRole = (roleId: number): boolean => roleId < FIRST_EXTERNAL_ROLE;

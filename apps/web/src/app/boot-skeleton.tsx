@@ -1,12 +1,10 @@
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 import { ShellSkeleton } from '#web/features/shell/components/shell-skeleton.tsx';
 
 /** The anonymous pages' frame before the page is ready: brand, tagline and the card, as index.html draws it. */
 function AuthSkeleton({ signIn }: { signIn: boolean }) {
   const { t } = useTranslation();
-  const identity = useIdentityT();
   return (
     <div className="boot-auth" role="status" aria-label={t('common.loading')} aria-busy>
       <div className="boot-auth-box">
@@ -18,8 +16,8 @@ function AuthSkeleton({ signIn }: { signIn: boolean }) {
         <span className="boot-card">
           {signIn ? (
             <>
-              <span className="boot-card-title">{identity('auth.title')}</span>
-              <span className="boot-text">{identity('auth.subtitle')}</span>
+              <span className="boot-card-title">{t('auth.title')}</span>
+              <span className="boot-text">{t('auth.subtitle')}</span>
             </>
           ) : null}
         </span>

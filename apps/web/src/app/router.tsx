@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { currentQueryClient, loadQueryClient } from '../lib/query-client-loader.ts';
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { loginSearchFor } from '../lib/home-path.ts';
@@ -10,13 +11,17 @@ import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /**
+   * The app's QueryClient, loaded on first use (decision 0052). The signed-in layout's guard loads it and hands it to
+   * every page below as `context.queryClient`; anonymous pages that call the API load it in their guards.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { loadQueryClient },
     defaultPreload: 'intent',
     // Route loaders read through react-query, which owns freshness.
     defaultPreloadStaleTime: 0,
@@ -35,7 +40,7 @@ export function createAppRouter(queryClient: QueryClient) {
     if (location.pathname === '/login') return;
     void router
       .navigate({ to: '/login', search: loginSearchFor(location.href), replace: true })
-      .then(() => queryClient.clear());
+      .then(() => currentQueryClient()?.clear());
   });
 
   // Sign-in to the first page in one parallel round (decision 0034): while /api/auth/me answers, the chunks of the
@@ -51,6 +56,7 @@ export function createAppRouter(queryClient: QueryClient) {
   // A signed-in visitor opening a page directly: the chunks of the page's routes load now, beside /api/auth/me,
   // instead of after it (the _authenticated guard waits for /me before the router asks for them; decision 0047).
   if (hasTokens()) {
+    loadQueryClient().catch(() => undefined);
     for (const match of router.matchRoutes(router.latestLocation)) {
       const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
       if (route) void router.loadRouteChunk(route)?.catch(() => undefined);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { IDLE_WARNING_MS, useIdleTimer } from '../lib/idle.ts';
-import { useCurrentUser, useSignOut } from '../lib/session.ts';
+import { useCurrentUser, useSignOut } from '../lib/session-hooks.ts';
 
 // The dialog (Mantine's Modal with its focus trap and scroll lock) loads when the warning starts, five minutes
 // before the session ends, instead of with every signed-in page (decision 0047).

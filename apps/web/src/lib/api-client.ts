@@ -1,4 +1,4 @@
-import { NewPasswordChallengeSchema, TokenSetSchema, type NewPasswordChallenge } from '@kc/domain/auth';
+import type { NewPasswordChallenge } from '@kc/domain/auth';
 import { MESSAGES } from '@kc/domain/messages';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
@@ -88,6 +88,7 @@ async function refreshOnce(): Promise<string | null> {
     console.warn('Session refresh failed', response.status);
     return null;
   }
+  const { TokenSetSchema } = await import('./api-wire.ts');
   const next = TokenSetSchema.parse(await response.json());
   return setTokens(next).accessToken;
 }
@@ -164,7 +165,8 @@ async function readJson(response: Response): Promise<unknown> {
  * Sign-in's other success: a new password is required before tokens are issued (spec 000 §4). Kept as an error so
  * every caller expecting a token set stops; the form shows the catalogue message while the handler navigates.
  */
-function rejectChallenge(json: unknown): void {
+async function rejectChallenge(json: unknown): Promise<void> {
+  const { NewPasswordChallengeSchema } = await import('./api-wire.ts');
   const challenge = NewPasswordChallengeSchema.safeParse(json);
   if (!challenge.success) return;
   setPendingChallenge(challenge.data);
@@ -195,7 +197,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) {
-    const error = new ApiError(response.status, parseErrorBody(await readJson(response)), response.statusText);
+    const error = new ApiError(response.status, await parseErrorBody(await readJson(response)), response.statusText);
     if (auth && error.status === 401) signOutUnauthorized();
     else if (!options.silent) toastFailure(error);
     throw error;
@@ -203,7 +205,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (response.status === 204) return undefined as T;
   const json = await readJson(response);
-  if (!auth) rejectChallenge(json);
+  if (!auth) await rejectChallenge(json);
   return options.schema ? options.schema.parse(json) : (json as T);
 }
 
@@ -219,7 +221,8 @@ export async function apiFetch(
   const token = await accessTokenForCall();
   if (token) addSessionHeaders(headers, token);
   const response = await fetch(path, { ...init, headers });
-  if (!response.ok) throw new ApiError(response.status, parseErrorBody(await readJson(response)), response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status, await parseErrorBody(await readJson(response)), response.statusText);
   return response;
 }
 

@@ -60,8 +60,8 @@ describe('classifyFailure', () => {
 });
 
 describe('parseErrorBody and ApiError', () => {
-  it('reads the agreed error shape and defaults field errors', () => {
-    const body = parseErrorBody({
+  it('reads the agreed error shape and defaults field errors', async () => {
+    const body = await parseErrorBody({
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many attempts, try again later',
@@ -72,8 +72,8 @@ describe('parseErrorBody and ApiError', () => {
     expect(error.message).toBe('Too many attempts, try again later');
   });
 
-  it('ignores bodies of another shape', () => {
-    expect(parseErrorBody('<html>Bad gateway</html>')).toBeUndefined();
+  it('ignores bodies of another shape', async () => {
+    expect(await parseErrorBody('<html>Bad gateway</html>')).toBeUndefined();
     expect(new ApiError(502, undefined, 'Bad Gateway').code).toBe('UNKNOWN');
     expect(new ApiError(0, undefined).code).toBe('NETWORK');
   });

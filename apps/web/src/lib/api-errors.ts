@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorBody, type FieldError } from '@kc/domain/errors';
+import type { ErrorBody, FieldError } from '@kc/domain/errors';
 
 /** Error toasts never show more than this many characters (spec 000 §8). */
 export const TOAST_TEXT_LIMIT = 300;
@@ -30,8 +30,12 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Reads a response body back into ErrorBody; anything else (HTML from a proxy, empty body) gives undefined. */
-export function parseErrorBody(json: unknown): ErrorBody | undefined {
+/**
+ * Reads a response body back into ErrorBody; anything else (HTML from a proxy, empty body) gives undefined. The schema
+ * loads with the first failure (lib/api-wire.ts, decision 0052).
+ */
+export async function parseErrorBody(json: unknown): Promise<ErrorBody | undefined> {
+  const { ErrorBodySchema } = await import('./api-wire.ts');
   const parsed = ErrorBodySchema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,24 +1,22 @@
-import { MeSchema, type Me, type TokenSet } from '@kc/domain/auth';
-import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { apiRequest, refreshAccessToken } from './api-client.ts';
+// What the router's guards and the sign-in need of the session: no React hooks here, so the sign-in page's first
+// download carries none of react-query's observers (decision 0052). The hooks are in session-hooks.ts.
+import type { Me, TokenSet } from '@kc/domain/auth';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
 import { isApiError } from './api-errors.ts';
 import { writeLastActivity } from './last-activity.ts';
-import {
-  clearImpersonationId,
-  clearTokens,
-  getImpersonationId,
-  getTokens,
-  hasTokens,
-  isExpiring,
-  setTokens,
-} from './token-storage.ts';
+import { clearImpersonationId, getImpersonationId, hasTokens, setTokens } from './token-storage.ts';
 
-/** The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. */
+/**
+ * The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. Its schema (with zod) loads
+ * beside the request, not with the sign-in page (decision 0052).
+ */
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }) => apiRequest('/api/auth/me', { schema: MeSchema, signal }),
+  queryFn: async ({ signal }): Promise<Me> => {
+    const [{ MeSchema }, body] = await Promise.all([import('@kc/domain/auth'), apiRequest('/api/auth/me', { signal })]);
+    return MeSchema.parse(body);
+  },
   staleTime: 5 * 60_000,
 });
 
@@ -41,6 +39,14 @@ export async function loadSession(queryClient: QueryClient): Promise<Me | null> 
   }
 }
 
+/**
+ * For the anonymous pages' guards (a signed-in visitor goes to the root): the signed-in person, or null at once, with
+ * nothing loaded, when no session is stored.
+ */
+export async function storedSession(loadQueryClient: () => Promise<QueryClient>): Promise<Me | null> {
+  return hasTokens() ? loadSession(await loadQueryClient()) : null;
+}
+
 let sessionStartHandler: ((tokens: TokenSet) => void) | null = null;
 
 /**
@@ -60,43 +66,4 @@ export async function startSession(queryClient: QueryClient, tokens: TokenSet): 
   const me = queryClient.fetchQuery(meQueryOptions);
   sessionStartHandler?.(tokens);
   return me;
-}
-
-/** Revokes the refresh token on the server; best effort, since the local session ends either way. */
-async function revokeSession(): Promise<void> {
-  const current = getTokens();
-  if (!current) return;
-  try {
-    // Sign-out needs a live access token; an expired one would leave the refresh token unrevoked.
-    if (isExpiring(current)) await refreshAccessToken();
-    const tokens = getTokens();
-    if (!tokens) return;
-    await apiRequest('/api/auth/sign-out', {
-      method: 'POST',
-      body: { refreshToken: tokens.refreshToken },
-      headers: { Authorization: `Bearer ${tokens.accessToken}` },
-      auth: false,
-      silent: true,
-    });
-  } catch {
-    // An expired access token or a network failure must not keep anyone signed in.
-  }
-}
-
-/** Use inside the authenticated layout, whose guard has already loaded the user. */
-export function useCurrentUser(): Me {
-  return useSuspenseQuery(meQueryOptions).data;
-}
-
-/** Logout (spec 000 §4): sign out, clear all session state and cached data, go to login. */
-export function useSignOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    await revokeSession();
-    clearTokens();
-    // Leave the signed-in pages before dropping their data, so nothing re-fetches it on the way out.
-    await navigate({ to: '/login', replace: true });
-    queryClient.clear();
-  }, [navigate, queryClient]);
 }

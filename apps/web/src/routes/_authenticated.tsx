@@ -11,11 +11,13 @@ import { loadZodEnglish } from '../lib/zod-english.ts';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    const me = await loadSession(context.queryClient);
+    const queryClient = await context.loadQueryClient();
+    const me = await loadSession(queryClient);
     if (!me) throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
     // Not awaited: the forms that need zod's English messages open long after this small chunk arrives.
     void loadZodEnglish();
-    return { me };
+    // Every signed-in page's loader reads its data through this client (decision 0052).
+    return { me, queryClient };
   },
   component: AuthenticatedLayout,
   // Until the session is known the shell's skeleton stands, at once: never a blank page (decision 0034).

@@ -1,16 +1,21 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { NewPasswordPage } from '../features/identity/components/new-password-page.tsx';
 import { safeRedirectPath } from '../lib/home-path.ts';
-import { loadSession } from '../lib/session.ts';
+import { storedSession } from '../lib/session.ts';
+import { searchText } from '../lib/search-params.ts';
 import { getPendingChallenge } from '../lib/token-storage.ts';
 
 export const Route = createFileRoute('/new-password')({
-  validateSearch: z.object({ redirect: z.optional(z.string()) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = searchText(search.redirect);
+    return redirect === undefined ? {} : { redirect };
+  },
   // Spec 000 §2.4: a signed-in user visiting new-password goes to the root.
   beforeLoad: async ({ context }) => {
-    if (await loadSession(context.queryClient)) throw redirect({ to: '/', replace: true });
+    if (await storedSession(context.loadQueryClient)) throw redirect({ to: '/', replace: true });
+    // The page's calls go through react-query.
+    await context.loadQueryClient();
   },
   component: NewPasswordRoute,
 });

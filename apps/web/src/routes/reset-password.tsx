@@ -1,16 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { ResetPasswordPage } from '../features/identity/components/reset-password-page.tsx';
-import { loadSession } from '../lib/session.ts';
+import { storedSession } from '../lib/session.ts';
+import { searchText } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/reset-password')({
   // The reset e-mail links here with ?email= (a number-looking value would be parsed as one: keep it text).
-  validateSearch: z.object({
-    email: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>): { email?: string } => {
+    const email = searchText(search.email);
+    return email === undefined ? {} : { email };
+  },
   // Spec 000 §2.4: a signed-in user visiting reset-password goes to the root.
   beforeLoad: async ({ context }) => {
-    if (await loadSession(context.queryClient)) throw redirect({ to: '/', replace: true });
+    if (await storedSession(context.loadQueryClient)) throw redirect({ to: '/', replace: true });
+    // The page's calls go through react-query.
+    await context.loadQueryClient();
   },
   component: ResetPasswordRoute,
 });

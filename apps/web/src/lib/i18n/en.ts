@@ -59,6 +59,9 @@ export const en = {
     failedTitle: 'Sign-in failed',
     help: 'Trouble signing in? Contact your account manager or our support team.',
     documentTitle: 'Sign in',
+    forgotPassword: 'Forgot your password?',
+    ssoLink: 'Sign in with single sign-on (SSO)',
+    passwordChanged: 'Password changed. Sign in with your new password.',
   },
   shell: {
     welcome: 'Welcome {{name}}',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DbIdParamSchema } from '@kc/domain/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { RoleIdSchema } from '@kc/domain/roles';
+import { RoleIdSchema } from '@kc/domain/auth';
 import {
   AccessRoleItemSchema,
   AccessRolesQuerySchema,

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useAdministrationContext, type AdministrationContext } from '../api/administration-context.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 import { PageContainer } from '#web/components/page-container.tsx';

@@ -11,7 +11,7 @@ import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popu
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { CONTACT_RIGHT } from '@kc/domain/policies';
 import { UPDATE_SCHEMA, useUpdateEntity, type EditableEntity } from '../api/entity-edit.ts';
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { json } from '#web/test/api-stub.ts';
+import { loadQueryClient } from '#web/lib/query-client-loader.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,9 +70,11 @@ describe('LoginForm', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onSignedIn = vi.fn();
-    const { queryClient } = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     fill('manager@demo.test', 'DemoPass!2026');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    // The app's own client, loaded by the sign-in (decision 0052), holds the signed-in person.
+    const queryClient = await loadQueryClient();
     expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ name: 'Pat Manager' });
     expect(JSON.parse(localStorage.getItem('kc.session') ?? '{}').accessToken).toBe('a');
   });

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { RoleCard, SignedInCard } from '#web/components/user-summary-cards.tsx';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 
 /** Internal landing page; the dashboard's business content (spec 001) replaces the cards later. */

@@ -9,7 +9,7 @@ import { ENTITY_PATH } from './entity-sections.tsx';
 import { LoadFailed, PageSkeleton } from './page-states.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 import { mayEditAccount } from '../api/rights.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 

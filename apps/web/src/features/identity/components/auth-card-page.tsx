@@ -2,7 +2,7 @@ import { Box, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The anonymous pages' frame (sign in, new password, reset password, single sign-on): brand above one card. */
 export function AuthCardPage({
@@ -18,7 +18,8 @@ export function AuthCardPage({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const t = useIdentityT();
+  // Shared strings only: this frame is the sign-in page's, whose first download carries no identity catalogue.
+  const { t } = useTranslation();
   useDocumentTitle(`${documentTitle ?? title} · ${t('app.name')}`);
   return (
     <Center

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { describeFormFailure } from '../api/form-failure.ts';
 import { confirmPasswordError, newPasswordError, type NewPasswordValues } from '../api/new-password-rules.ts';
 import { usePasswordPolicy } from '../api/password-policy.ts';

@@ -1,7 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { EndImpersonationButton } from '#web/components/end-impersonation-button.tsx';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useIdentityT } from '#web/features/identity/i18n/use-identity-t.ts';
 
 /** Makes an impersonation impossible to miss: who is being impersonated, by whom, and the way out. */

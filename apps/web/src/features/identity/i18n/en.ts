@@ -3,13 +3,6 @@ export const enIdentity = {
   identity: {
     backToLogin: 'Back to sign in',
     showPassword: 'Show the characters typed',
-    links: {
-      forgotPassword: 'Forgot your password?',
-      sso: 'Sign in with single sign-on (SSO)',
-    },
-    notice: {
-      passwordChanged: 'Password changed. Sign in with your new password.',
-    },
     passwordRules: {
       title: 'Your new password must',
       length: 'Be {{min}} to {{max}} characters long',

@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isExternalRole } from '@kc/domain/roles';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { datalogsQueryOptions, keyMapQueryOptions } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useKeyControlT } from '#web/features/key-control/i18n/use-key-control-t.ts';
 import { keyControlInfoQueryOptions, unitsQueryOptions, useConfirmUnitEntry } from '../api/key-control-api.ts';
 import { KcPage } from './kc-page.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '@kc/domain/permissions';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useNotesT } from '#web/features/notes/i18n/use-notes-t.ts';
 import { unitHeaderQueryOptions } from '../api/notes.ts';
 import { NotesPanel } from './notes-panel.tsx';

@@ -9,7 +9,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { useMySelection } from '#web/lib/my-entities.ts';
 import { useSelectedId } from '#web/lib/selection.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { propertyOverviewQueryOptions, rollupOverviewQueryOptions, type OverviewTarget } from '../api/overview-api.ts';
 import { useOverviewT } from '../i18n/use-overview-t.ts';
 import { BriefingSkeleton } from './briefing-parts.tsx';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { can } from '@kc/domain/permissions';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { activitiesQueryOptions } from '../api/reports-api.ts';
 import { KeyReceiptView, PrintStyles } from './key-receipt-view.tsx';
 import { ReportNav } from './report-page.tsx';

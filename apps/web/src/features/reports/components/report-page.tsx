@@ -32,7 +32,7 @@ import {
   type ReportKind,
 } from '@kc/domain/reports';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import {
   activitiesQueryOptions,
   downloadReport,

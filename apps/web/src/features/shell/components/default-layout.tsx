@@ -4,7 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
 import { clearSelection } from '#web/lib/selection.ts';
-import { useSignOut } from '#web/lib/session.ts';
+import { useSignOut } from '#web/lib/session-hooks.ts';
 import { useShellState } from '../hooks/use-shell-state.ts';
 import { AccountStateNotice } from './account-state-notice.tsx';
 import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';

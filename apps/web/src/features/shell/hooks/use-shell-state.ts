@@ -12,7 +12,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { resolveSelection, useSelectedId } from '#web/lib/selection.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import {
   myDivisionsQueryOptions,
   myPropertiesQueryOptions,

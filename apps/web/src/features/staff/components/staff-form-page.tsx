@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import {
   accessRolesQueryOptions,
   corporationDomainsQueryOptions,

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { ACCOUNT_ERROR_REASONS, AccountErrorPage } from '#web/features/account-state/components/account-error-page.tsx';
-
-const SearchSchema = z.object({ reason: z.catch(z.optional(z.enum(ACCOUNT_ERROR_REASONS)), undefined) });
+import {
+  ACCOUNT_ERROR_REASONS,
+  AccountErrorPage,
+  type AccountErrorReason,
+} from '#web/features/account-state/components/account-error-page.tsx';
+import { searchChoice } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/account-error')({
-  validateSearch: SearchSchema,
+  validateSearch: (search: Record<string, unknown>): { reason?: AccountErrorReason } => {
+    const reason = searchChoice(ACCOUNT_ERROR_REASONS, search.reason);
+    return reason ? { reason } : {};
+  },
   component: AccountErrorRoute,
 });
 

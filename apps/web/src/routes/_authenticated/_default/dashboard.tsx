@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { ImpersonationPanel } from '#web/features/identity/components/impersonation-panel.tsx';
 import { canSeeInternalRoutes } from '#web/lib/home-path.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/dashboard')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OptOutSearchSchema } from '#web/features/opt-out/api/opt-out-search.ts';
+import { optOutSearch } from '#web/features/opt-out/api/opt-out-search.ts';
 import { OptOutPage } from '#web/features/opt-out/components/opt-out-page.tsx';
 
 /** Inactive Employees E-mail Opt-Out (spec 000 §2.1): the link from the e-mail; shows what stops, then asks to confirm. */
 export const Route = createFileRoute('/_public/inactive-employees/opt-out')({
-  validateSearch: OptOutSearchSchema,
+  validateSearch: optOutSearch,
   component: function OptOut() {
     return <OptOutPage page="inactiveEmployeesOptOut" token={Route.useSearch().token} />;
   },

@@ -1,4 +1,4 @@
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivitiesPage } from '#web/features/property-ops/components/activities-page.tsx';

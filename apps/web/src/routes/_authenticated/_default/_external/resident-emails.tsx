@@ -1,4 +1,4 @@
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';

@@ -7,8 +7,8 @@ import { AdministrationPage } from '#web/features/administration/components/admi
 import { useAdministrationT } from '#web/features/administration/i18n/use-administration-t.ts';
 import { SiteLoginsTable } from '#web/features/staff/components/site-logins-table.tsx';
 import { useStaffT } from '#web/features/staff/i18n/use-staff-t.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
-import { can } from '@kc/domain/permissions';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
+import { can } from '@kc/domain/can';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/')({
   loader: ({ context }) => loadAdministration(context.queryClient, context.me),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { levelSelectorKind } from '@kc/domain/navigation';
-import { can } from '@kc/domain/permissions';
-import { ALERT_RIGHTS } from '@kc/domain/alerts';
+import { can } from '@kc/domain/can';
+import { ALERT_RIGHTS } from '@kc/domain/alert-rights';
 import { ExceptionsPage } from '#web/features/alerts/components/exceptions-page.tsx';
 import { loadExceptions } from '#web/features/alerts/api/alerts-route-data.ts';
 import { KeyActivityLink } from '#web/features/key-activity-alerts/components/key-activity-link.tsx';
@@ -10,7 +10,7 @@ import { PropertyGate } from '#web/features/property-ops/components/property-gat
 import { myPropertiesQueryOptions, useMySelection } from '#web/lib/my-entities.ts';
 import { levelTarget } from '#web/lib/level-target.ts';
 import { useSelectedId } from '#web/lib/selection.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
 import { requireAnyRight } from '#web/lib/route-guards.ts';
 

@@ -5,7 +5,7 @@ import { loadAlertsSettings } from '#web/features/alerts/api/alerts-route-data.t
 import { PropertyGate } from '#web/features/property-ops/components/property-gate.tsx';
 import { myPropertiesQueryOptions } from '#web/lib/my-entities.ts';
 import { useShellState } from '#web/features/shell/hooks/use-shell-state.ts';
-import { ALERT_RIGHTS } from '@kc/domain/alerts';
+import { ALERT_RIGHTS } from '@kc/domain/alert-rights';
 import { requireAnyRight } from '#web/lib/route-guards.ts';
 
 /** Alerts settings (decision 0036): the selected property's exception settings and those of the levels above. */

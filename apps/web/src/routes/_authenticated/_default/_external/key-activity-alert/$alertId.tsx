@@ -1,4 +1,4 @@
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { UserFormPage } from '#web/features/users/components/user-form-page.tsx';
 
 export const Route = createFileRoute('/_authenticated/_default/_internal/internal-users/add-user')({

@@ -1,6 +1,6 @@
 import { loadUsers } from '#web/features/users/api/users-route-data.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { isInternalRole } from '@kc/domain/roles';
 import { UsersListPage } from '#web/features/users/components/users-list-page.tsx';
 

@@ -2,7 +2,7 @@ import { loadAdministrationEdit } from '#web/features/administration/api/adminis
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { EntityEditPage } from '#web/features/administration/components/entity-edit-page.tsx';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 
 export const Route = createFileRoute('/_authenticated/_default/_external/administration/corporation/edit')({
   loader: ({ context }) =>

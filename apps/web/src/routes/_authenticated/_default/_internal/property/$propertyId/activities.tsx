@@ -1,9 +1,9 @@
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { createFileRoute } from '@tanstack/react-router';
 import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
 import { ActivitiesPage } from '#web/features/property-ops/components/activities-page.tsx';
 import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { loadPropertyOpsPage } from '#web/features/property-ops/api/ops-route-data.ts';
 
 /** Activities of a property (provider staff). */

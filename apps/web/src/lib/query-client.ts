@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-errors.ts';
+import { isApiError } from './api-errors.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
