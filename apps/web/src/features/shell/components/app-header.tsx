@@ -21,12 +21,15 @@ export function AppHeader({
   state,
   menuOpened,
   onToggleMenu,
+  onMenuIntent,
   onLogout,
   signingOut,
 }: {
   state: ShellState;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** The menu is about to be opened (pointer down, focus): its code can start loading. */
+  onMenuIntent?: () => void;
   onLogout: () => void;
   signingOut: boolean;
 }) {
@@ -49,6 +52,9 @@ export function AppHeader({
           <Burger
             opened={menuOpened}
             onClick={onToggleMenu}
+            onPointerEnter={onMenuIntent}
+            onPointerDown={onMenuIntent}
+            onFocus={onMenuIntent}
             hiddenFrom="sm"
             size="sm"
             aria-label={t('shell.openMenu')}
