@@ -21,9 +21,6 @@ const BOOT_LIBRARIES =
  *   own useMergedRef does the same (decision 0047).
  * - Every Mantine Table imports ScrollArea for Table.ScrollContainer, which the app does not use: the stand-in loads
  *   the real one only when a ScrollContainer renders (decision 0050).
- * - Mantine's AppShell header, footer and aside import react-remove-scroll only to read one class name: the shell of
- *   every signed-in page fetched the scroll lock of modals and drawers (3.8 KB) for it. Modals and drawers still get
- *   the real library (decision 0050).
  */
 const MANTINE_STAND_INS = [
   {
@@ -35,11 +32,6 @@ const MANTINE_STAND_INS = [
     source: '../ScrollArea/ScrollArea.mjs',
     importer: /@mantine[\\/]core[\\/].*[\\/]Table[\\/]TableScrollContainer\.mjs$/,
     target: './src/lib/lazy-table-scroll-area.tsx',
-  },
-  {
-    source: 'react-remove-scroll',
-    importer: /@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
-    target: './src/lib/remove-scroll-class-names.ts',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { can } from './permissions.ts';
+import { can } from './can.ts';
 import type { HtInfo } from './property-summary.ts';
 import { COMMERCIAL_LEVEL, isExternalRole } from './roles.ts';
 

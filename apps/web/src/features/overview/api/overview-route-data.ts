@@ -5,6 +5,7 @@ import { ensureMySelection } from '#web/lib/my-entities.ts';
 import { ensureQueries } from '#web/lib/route-data.ts';
 import { levelTarget } from '#web/lib/level-target.ts';
 import { getSelectedId } from '#web/lib/selection.ts';
+import { loadRollupBriefing } from '../components/rollup-briefing-loader.ts';
 import { prefetchOverviewSilently, propertyOverviewQueryOptions, rollupOverviewQueryOptions } from './overview-api.ts';
 
 /** The overview's loader: the login's selection (shared with the shell), then the one overview call. */
@@ -17,6 +18,7 @@ export async function loadOverview(queryClient: QueryClient, me: Me): Promise<vo
   const selection = kind === null ? null : await ensureMySelection(queryClient, kind);
   const target = levelTarget(me, selection, storedId);
   if (!target) return;
+  if (target.level !== 'property') void loadRollupBriefing().catch(() => undefined);
   await ensureQueries(queryClient, [
     target.level === 'property'
       ? propertyOverviewQueryOptions(target.id)

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { levelSelectorKind, accountState } from '@kc/domain/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { formatTime } from '#web/lib/format.ts';
@@ -14,7 +14,11 @@ import { propertyOverviewQueryOptions, rollupOverviewQueryOptions, type Overview
 import { useOverviewT } from '../i18n/use-overview-t.ts';
 import { BriefingSkeleton } from './briefing-parts.tsx';
 import { PropertyBriefing } from './property-briefing.tsx';
-import { RollupBriefing } from './rollup-briefing.tsx';
+import { loadRollupBriefing } from './rollup-briefing-loader.ts';
+
+// The roll-up (a sortable table of properties) is for logins above property level: a property's manager never
+// downloads it (decision 0052). Its loader starts it beside the roll-up's data.
+const RollupBriefing = lazy(loadRollupBriefing);
 
 /** The overview's one query for its target (the property's briefing or the level's roll-up). */
 function useOverview(target: OverviewTarget | null) {
@@ -102,7 +106,9 @@ export function OverviewPage() {
       ) : 'property' in data ? (
         <PropertyBriefing me={me} data={data} />
       ) : (
-        <RollupBriefing me={me} data={data} />
+        <Suspense fallback={<BriefingSkeleton />}>
+          <RollupBriefing me={me} data={data} />
+        </Suspense>
       )}
     </PageContainer>
   );

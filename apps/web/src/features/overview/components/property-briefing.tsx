@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Me } from '@kc/domain/auth';
 import type { PropertyOverview } from '@kc/domain/overview';
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { activityLabel, exceptionName, REPORT_RIGHT, rowGroup, type ReportRow } from '@kc/domain/reports';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useOverviewT } from '../i18n/use-overview-t.ts';

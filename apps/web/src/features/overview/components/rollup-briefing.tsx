@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { Me } from '@kc/domain/auth';
 import { accountState, type AccountState } from '@kc/domain/navigation';
 import { exceptionTotal, type RollupOverview, type RollupProperty } from '@kc/domain/overview';
-import { can } from '@kc/domain/permissions';
+import { can } from '@kc/domain/can';
 import { REPORT_RIGHT } from '@kc/domain/reports';
 import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';

@@ -1,7 +1,6 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
 import { clearSelection } from '#web/lib/selection.ts';
 import { useSignOut } from '#web/lib/session-hooks.ts';
@@ -9,6 +8,8 @@ import { useShellState } from '../hooks/use-shell-state.ts';
 import { AccountStateNotice } from './account-state-notice.tsx';
 import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
+import { RemoveScroll } from '#web/lib/remove-scroll-class-names.ts';
+import classes from './shell-frame.module.css';
 
 const FOOTER_HEIGHT = 60;
 
@@ -49,15 +50,16 @@ export function DefaultLayout() {
 
   const desktopHeader = HEADER_ROW.sm + (state.buttons.length > 0 ? NAV_ROW : 0);
   const showFooter = mobile && state.footer.length > 0;
+  // The frame's heights (shell-frame.module.css): the header's on phones and from the sm breakpoint, the footer's.
+  const frameStyle = {
+    '--kc-header-base': `${HEADER_ROW.base}px`,
+    '--kc-header-desktop': `${desktopHeader}px`,
+    '--app-shell-footer-offset': showFooter ? `${FOOTER_HEIGHT}px` : '0px',
+  } as CSSProperties;
 
   return (
-    <AppShell
-      header={{ height: { base: HEADER_ROW.base, sm: desktopHeader } }}
-      footer={{ height: FOOTER_HEIGHT, collapsed: !showFooter }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      bg="gray.0"
-    >
-      <AppShell.Header>
+    <div className={classes.root} style={frameStyle}>
+      <header className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`}>
         <AppHeader
           state={state}
           menuOpened={menuOpened}
@@ -66,7 +68,7 @@ export function DefaultLayout() {
           onLogout={() => void logout()}
           signingOut={signingOut}
         />
-      </AppShell.Header>
+      </header>
       {sidebarWanted ? (
         <Suspense fallback={null}>
           <MobileSidebar
@@ -77,15 +79,15 @@ export function DefaultLayout() {
           />
         </Suspense>
       ) : null}
-      <AppShell.Main>
+      <main className={classes.main}>
         <AccountStateNotice state={state} />
         <Outlet />
-      </AppShell.Main>
+      </main>
       {showFooter ? (
-        <AppShell.Footer>
+        <footer className={`${classes.footer} ${RemoveScroll.classNames.zeroRight}`}>
           <MobileFooter state={state} />
-        </AppShell.Footer>
+        </footer>
       ) : null}
-    </AppShell>
+    </div>
   );
 }
