@@ -24,40 +24,60 @@ const newFormatter = (timeZone?: string) =>
   });
 /**
  * One formatter per named time zone: building an Intl.DateTimeFormat costs far more than using one (a sweep formats
- * thousands). The viewer's zone (none named) is not cached: it may change under a long-lived process.
+ * thousands; a phone spent a millisecond or more on each of a page's dates). The viewer's zone (none named) may change
+ * under a long-lived process or tab, so its formatter is kept for a minute only.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const VIEWER_FORMATTER_MS = 60_000;
+let viewerFormatter: { formatter: Intl.DateTimeFormat; until: number } | undefined;
 
-function parts(date: Date, timeZone?: string): Record<string, string> {
-  let formatter = timeZone ? formatters.get(timeZone) : undefined;
+function formatterFor(timeZone?: string): Intl.DateTimeFormat {
+  if (!timeZone) {
+    const now = Date.now();
+    if (!viewerFormatter || viewerFormatter.until < now)
+      viewerFormatter = { formatter: newFormatter(), until: now + VIEWER_FORMATTER_MS };
+    return viewerFormatter.formatter;
+  }
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = newFormatter(timeZone);
-    if (timeZone) formatters.set(timeZone, formatter);
+    formatters.set(timeZone, formatter);
   }
-  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return formatter;
 }
+
+function parts(date: Date, timeZone?: string): Record<string, string> {
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
+const dateOf = (p: Record<string, string>) => `${p.month}/${p.day}/${p.year}`;
+const timeOf = (p: Record<string, string>) =>
+  `${p.hour === '24' ? '12' : p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 
 /** MM/DD/YYYY; an empty string for no date. */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  const p = parts(date, timeZone);
-  return `${p.month}/${p.day}/${p.year}`;
+  return dateOf(parts(date, timeZone));
 }
 
 /** hh:mm a (e.g. 09:05 AM); an empty string for no date. */
 export function formatTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  const p = parts(date, timeZone);
-  const hour = p.hour === '24' ? '12' : p.hour;
-  return `${hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+  return timeOf(parts(date, timeZone));
 }
 
 /** MM/DD/YYYY hh:mm a. */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  return date ? `${formatDate(date, timeZone)} ${formatTime(date, timeZone)}` : '';
+  if (!date) return '';
+  const p = parts(date, timeZone);
+  return `${dateOf(p)} ${timeOf(p)}`;
 }
 
 export interface MoneyOptions {
@@ -80,9 +100,12 @@ export function sortKey(name: string | null | undefined): string {
   return (name ?? '').trim().replace(/^the\s+/i, '');
 }
 
+/** One collator for every comparison: localeCompare with options builds one per call. */
+const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
 /** Comparator for names, ignoring a leading "The" (spec 000 §9). */
 export function compareNames(a: string | null | undefined, b: string | null | undefined): number {
-  return sortKey(a).localeCompare(sortKey(b), 'en-US', { sensitivity: 'base', numeric: true });
+  return nameCollator.compare(sortKey(a), sortKey(b));
 }
 
 export function sortByName<T>(items: readonly T[], name: (item: T) => string | null | undefined): T[] {
