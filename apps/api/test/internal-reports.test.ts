@@ -30,7 +30,9 @@ async function sheetRows(body: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as (string | undefined)[]).slice(1).map((v) => v ?? '')),
+  );
   return rows;
 }
 
@@ -66,7 +68,7 @@ describe('cancellation report', () => {
     expect(Date.now() - Date.parse(row!.canceledAt!)).toBeLessThan(DAY);
 
     const otherReason = await get('/api/lookups/canceled-properties?reasonId=1');
-    expect((otherReason.json() as { propertyId: number }[]).some((r) => r.propertyId === property.id)).toBe(false);
+    expect(otherReason.json<{ propertyId: number }[]>().some((r) => r.propertyId === property.id)).toBe(false);
     const later = await get('/api/lookups/canceled-properties?from=2999-01-01');
     expect(later.json()).toEqual([]);
 
@@ -81,7 +83,7 @@ describe('cancellation report', () => {
     const after = await t.db.prisma.property.findUniqueOrThrow({ where: { id: property.id } });
     expect(after.canceledAt).toBeNull();
     const gone = await get('/api/lookups/canceled-properties');
-    expect((gone.json() as { propertyId: number }[]).some((r) => r.propertyId === property.id)).toBe(false);
+    expect(gone.json<{ propertyId: number }[]>().some((r) => r.propertyId === property.id)).toBe(false);
   });
 
   it('exports the rows of the filter as an Excel file with the page’s columns', async () => {
@@ -142,9 +144,9 @@ describe('past-due datalog report', () => {
     expect(rows.some((r) => r.datalogId === canceledLog.id)).toBe(false);
 
     const longer = await get('/api/lookups/past-due-datalog-properties?days=120');
-    expect((longer.json() as { datalogId: number }[]).some((r) => r.datalogId === stale.id)).toBe(false);
+    expect(longer.json<{ datalogId: number }[]>().some((r) => r.datalogId === stale.id)).toBe(false);
     const gen10 = await get('/api/lookups/past-due-datalog-properties?datalogType=gen10');
-    expect((gen10.json() as { datalogId: number }[]).some((r) => r.datalogId === stale.id)).toBe(false);
+    expect(gen10.json<{ datalogId: number }[]>().some((r) => r.datalogId === stale.id)).toBe(false);
 
     const file = await get('/api/lookups/past-due-datalog-properties/export');
     expect(file.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   platinumStatus,
   reasonName,
 } from './internal-reports.ts';
+import { INTERNAL_REPORT_PATH, internalReportsFor } from './internal-report-access.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-06-01T12:00:00Z');
@@ -101,5 +102,18 @@ describe('export', () => {
       '02/28/2026',
     ]);
     expect(internalReportFileName('cancellation', now)).toBe('cancellation-report_2026-06-01.xlsx');
+  });
+});
+
+describe('who opens which report', () => {
+  it('the cancellation report for all provider staff, the datalog reports with Inventory_READ', () => {
+    expect(internalReportsFor({})).toEqual(['cancellation']);
+    expect(internalReportsFor({ Inventory_READ: false })).toEqual(['cancellation']);
+    expect(internalReportsFor({ Inventory_READ: true })).toEqual([
+      'cancellation',
+      'past-due-datalogs',
+      'platinum-datalogs',
+    ]);
+    expect(INTERNAL_REPORT_PATH['platinum-datalogs']).toBe('/platinum-datalog-report');
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CANCELLATION_REASONS, isLookupId } from './lookups.ts';
 import { ACTIVE_DATALOG_DAYS, isDatalogActive } from './key-control.ts';
 import { formatDate, formatDateTime } from './format.ts';
+import { INTERNAL_REPORT_KINDS, type InternalReportKind } from './internal-report-access.ts';
 
 /**
  * The three internal reports of spec 000 §2.2 (decision 0056): canceled properties, datalogs past due (not heard
@@ -9,8 +10,7 @@ import { formatDate, formatDateTime } from './format.ts';
  * the export columns live here so the API, the export and the web page agree.
  */
 
-export const INTERNAL_REPORT_KINDS = ['cancellation', 'past-due-datalogs', 'platinum-datalogs'] as const;
-export type InternalReportKind = (typeof INTERNAL_REPORT_KINDS)[number];
+export { INTERNAL_REPORT_KINDS, type InternalReportKind };
 
 const DAY_MS = 86_400_000;
 /** The longest look-back the past-due filter takes (ten years). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodySchema } from '@kc/domain/errors';
+import { INTERNAL_REPORT_RIGHT, type InternalReportKind } from '@kc/domain/internal-report-access';
 import {
   CANCELLATION_COLUMNS,
   CancellationFilterSchema,
@@ -42,8 +43,13 @@ const sendFile = (reply: FastifyReply, f: InternalReportFile) =>
  */
 const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
-  const cancellation = { policy: 'internalRole' as const };
-  const datalogs = { policy: 'internalRole' as const, permission: 'Inventory_READ' as const };
+  const access = (kind: InternalReportKind) => {
+    const right = INTERNAL_REPORT_RIGHT[kind];
+    return { policy: 'internalRole' as const, ...(right ? { permission: right } : {}) };
+  };
+  const cancellation = access('cancellation');
+  const pastDue = access('past-due-datalogs');
+  const platinum = access('platinum-datalogs');
 
   app.get(
     '/api/lookups/canceled-properties',
@@ -80,7 +86,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lookups/past-due-datalog-properties',
     {
-      config: datalogs,
+      config: pastDue,
       schema: {
         tags,
         summary: 'Datalogs that have not communicated within the active threshold (past-due datalog report)',
@@ -94,7 +100,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lookups/past-due-datalog-properties/export',
     {
-      config: { ...datalogs, rateLimitClass: 'export' },
+      config: { ...pastDue, rateLimitClass: 'export' },
       schema: {
         tags,
         summary: 'The past-due datalog report as an Excel file',
@@ -112,7 +118,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/platinum',
     {
-      config: datalogs,
+      config: platinum,
       schema: {
         tags,
         summary: 'Properties on the platinum plan with their datalogs (platinum datalog report)',
@@ -126,7 +132,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/platinum/export',
     {
-      config: { ...datalogs, rateLimitClass: 'export' },
+      config: { ...platinum, rateLimitClass: 'export' },
       schema: {
         tags,
         summary: 'The platinum datalog report as an Excel file',
