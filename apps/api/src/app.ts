@@ -36,6 +36,7 @@ import deviceRoutes from './routes/api/devices/index.ts';
 import datalogRoutes from './routes/api/datalogs/index.ts';
 import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
+import internalReportRoutes from './routes/api/internal-reports/index.ts';
 import overviewRoutes from './routes/api/overview/index.ts';
 import optOutRoutes from './routes/api/opt-out/index.ts';
 import residentRoutes from './routes/api/residents/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(keyActivityAlertRoutes);
   await app.register(badgeRoutes);
   await app.register(reportRoutes);
+  await app.register(internalReportRoutes);
   await app.register(overviewRoutes);
   await app.register(alertRoutes);
   await app.register(optOutRoutes);

@@ -47,8 +47,16 @@ export async function updateHtInfo(
   const errors = lookupErrors(body, [['cancellationReasonId', 'cancellation-reasons']]);
   if (errors.length) throw invalid(errors);
   const { version, temporaryAccessDate, ...flags } = body;
+  // The cancellation report's date (decision 0056): set when the property becomes canceled, cleared when it is not.
+  const canceledAt =
+    flags.canceled === true && !before.htInfo.canceled
+      ? { canceledAt: new Date() }
+      : flags.canceled === false
+        ? { canceledAt: null }
+        : {};
   const data = {
     ...flags,
+    ...canceledAt,
     ...(temporaryAccessDate === undefined
       ? {}
       : { temporaryAccessDate: temporaryAccessDate === null ? null : new Date(temporaryAccessDate) }),

@@ -44,7 +44,7 @@ export interface ReportExport {
 }
 
 /** Timezone names the runtime knows; anything else falls back to UTC. */
-function safeTimeZone(tz: string | undefined): string {
+export function safeTimeZone(tz: string | undefined): string {
   if (!tz) return 'UTC';
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });

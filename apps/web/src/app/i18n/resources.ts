@@ -7,6 +7,7 @@ import type { enBadges } from '#web/features/badges/i18n/en.ts';
 import type { enHelp } from '#web/features/help/i18n/en.ts';
 import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
 import type { enIdentity } from '#web/features/identity/i18n/en.ts';
+import type { enInternalReports } from '#web/features/internal-reports/i18n/en.ts';
 import type { enKeyActivity } from '#web/features/key-activity-alerts/i18n/en.ts';
 import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
@@ -28,6 +29,7 @@ export interface Resources {
   help: typeof enHelp;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
+  'internal-reports': typeof enInternalReports;
   'key-activity-alerts': typeof enKeyActivity;
   'key-control': typeof enKeyControl;
   notes: typeof enNotes;
@@ -51,6 +53,7 @@ export const TYPED_NAMESPACES = [
   'help',
   'hierarchy',
   'identity',
+  'internal-reports',
   'key-activity-alerts',
   'key-control',
   'notes',

@@ -199,6 +199,12 @@ export const en = {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}.',
     intro: 'This is the starting point for managing customers, orders, service and inventory.',
+    reports: {
+      title: 'Reports',
+      cancellation: 'Cancellation report',
+      'past-due-datalogs': 'Past-due datalog report',
+      'platinum-datalogs': 'Platinum datalog report',
+    },
   },
   notFound: {
     title: 'Page Not Found',

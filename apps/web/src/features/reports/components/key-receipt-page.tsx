@@ -6,7 +6,8 @@ import { can } from '@kc/domain/permissions';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { activitiesQueryOptions } from '../api/reports-api.ts';
-import { KeyReceiptView, PrintStyles } from './key-receipt-view.tsx';
+import { PrintStyles } from '#web/lib/print.tsx';
+import { KeyReceiptView } from './key-receipt-view.tsx';
 import { ReportNav } from './report-page.tsx';
 
 /** /key-receipt: a receipt of the selected property by number (or the one named in the URL), with Back and print. */

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { activityLabel, type KeyReceipt } from '@kc/domain/reports';
 import { formatDateTime } from '@kc/domain/format';
 import { DataTable } from '#web/components/data-table.tsx';
+import { printSoon } from '#web/lib/print.tsx';
 import { useReportsT } from '#web/features/reports/i18n/use-reports-t.ts';
 import { keyReceiptQueryOptions } from '../api/reports-api.ts';
-
-/** Spec 001 §9: the print pop-up prints after 100 ms. */
-export const printSoon = () => window.setTimeout(() => window.print(), 100);
 
 function ReceiptBody({ receipt, activityNames }: { receipt: KeyReceipt; activityNames: ReadonlyMap<number, string> }) {
   const t = useReportsT();
@@ -109,9 +107,4 @@ export function KeyReceiptView({
       </Stack>
     </Card>
   );
-}
-
-/** Hides navigation and buttons when printing (the report or receipt alone on paper). */
-export function PrintStyles() {
-  return <style>{'@media print { .kc-no-print, header, nav, footer { display: none !important; } }'}</style>;
 }

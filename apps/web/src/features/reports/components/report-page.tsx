@@ -50,7 +50,8 @@ import {
   type CriteriaDraft,
 } from '../api/report-state.ts';
 import { DateRangeField, rangeText } from './date-range-field.tsx';
-import { KeyReceiptView, PrintStyles, printSoon } from './key-receipt-view.tsx';
+import { PrintStyles, printSoon } from '#web/lib/print.tsx';
+import { KeyReceiptView } from './key-receipt-view.tsx';
 import { LimitedMultiSelect } from './limited-multi-select.tsx';
 import { TablePager } from '#web/components/data-table.tsx';
 import { MobileReportTable, ReportTable } from './report-table.tsx';

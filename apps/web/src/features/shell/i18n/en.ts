@@ -73,10 +73,6 @@ export const enShell = {
       title: 'Production queue',
       description: 'See the systems waiting to be built and shipped, in order.',
     },
-    internalReports: {
-      title: 'Internal reports',
-      description: 'Cancellation, past-due datalog and platinum datalog reports for account follow-up.',
-    },
     news: { title: 'News', description: 'Edit the special news shown to every portal user.' },
     printing: { title: 'Printing', description: 'Print-ready views of orders, agreements and receipts.' },
     administration: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { CancellationReportPage } from '#web/features/internal-reports/components/cancellation-report-page.tsx';
 
-/** Cancellation Report: not available yet (docs/not-available-yet.md). */
+/** Cancellation Report (spec 000 §2.2): every internal role (its dashboard link is shown to every dashboard user). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/cancellation-report')({
-  component: () => <NotAvailableYetPage area="internalReports" page="cancellationReport" />,
+  component: CancellationReportPage,
 });
