@@ -37,6 +37,8 @@ const MANTINE_STAND_INS = [
 
 /** Each chunk's static imports, by file, from the bundle being written (the kc:preload-graph plugin). */
 const STATIC_IMPORTS = new Map<string, string[]>();
+/** The files of each route file's split chunks (`src/routes/….tsx`), from the same bundle. */
+const ROUTE_CHUNKS = new Map<string, string[]>();
 /** A chunk and every chunk it imports statically, directly or not: all loaded before it runs. */
 function staticClosure(file: string): Set<string> {
   const seen = new Set<string>();
@@ -47,6 +49,23 @@ function staticClosure(file: string): Set<string> {
   };
   visit(file);
   return seen;
+}
+
+/**
+ * The chunks a route's layouts bring, which the router loads beside the route's own whenever it loads that route (all
+ * matched routes' chunks load together): `src/routes/a/b/c.tsx` has the layouts `src/routes/a.tsx` and
+ * `src/routes/a/b.tsx`.
+ */
+function layoutClosure(file: string): Set<string> {
+  const loaded = new Set<string>();
+  const route = [...ROUTE_CHUNKS].find(([, files]) => files.includes(file))?.[0];
+  if (!route) return loaded;
+  const parts = route.replace(/\.tsx$/, '').split('/');
+  for (let end = 3; end < parts.length; end++) {
+    const layout = `${parts.slice(0, end).join('/')}.tsx`;
+    for (const chunk of ROUTE_CHUNKS.get(layout) ?? []) staticClosure(chunk).forEach((f) => loaded.add(f));
+  }
+  return loaded;
 }
 
 // Router options live in tsr.config.json so that scripts/generate-route-tree.mjs (used by typecheck) agrees.
@@ -80,10 +99,18 @@ export default defineConfig({
       name: 'kc:preload-graph',
       generateBundle: {
         order: 'pre',
-        handler(_options: unknown, bundle: Record<string, { type: string; imports?: string[] }>) {
+        handler(
+          _options: unknown,
+          bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }>,
+        ) {
           STATIC_IMPORTS.clear();
-          for (const [file, chunk] of Object.entries(bundle))
-            if (chunk.type === 'chunk') STATIC_IMPORTS.set(file, chunk.imports ?? []);
+          ROUTE_CHUNKS.clear();
+          for (const [file, chunk] of Object.entries(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            STATIC_IMPORTS.set(file, chunk.imports ?? []);
+            const route = /(src\/routes\/.*\.tsx)\?tsr-split=/.exec(chunk.facadeModuleId ?? '')?.[1];
+            if (route) ROUTE_CHUNKS.set(route, [...(ROUTE_CHUNKS.get(route) ?? []), file]);
+          }
         },
       },
     },
@@ -121,13 +148,16 @@ export default defineConfig({
     outDir: 'dist',
     // A lazy import lists the files to fetch with its chunk; those its importer already imports statically are loaded
     // by the time it runs, so they are left out. The entry's list (every route's page) was 10 KB Brotli (decision 0050).
+    // So are those of the route's layouts (the signed-in shell's for most pages), which the router fetches beside it
+    // (decision 0052).
     modulePreload: {
       // Every browser the build targets preloads modules itself except Safari 16 (17 does), which then loads them as
       // the imports ask: no polyfill in the entry (decision 0052).
       polyfill: false,
-      resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+      resolveDependencies: (file: string, deps: string[], { hostId }: { hostId: string }) => {
         const loaded = staticClosure(hostId);
-        return deps.filter((dep) => !loaded.has(dep));
+        const withLayouts = layoutClosure(file);
+        return deps.filter((dep) => !loaded.has(dep) && !withLayouts.has(dep));
       },
     },
     emptyOutDir: true,

@@ -62,6 +62,7 @@ export function DefaultLayout() {
       <header className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`}>
         <AppHeader
           state={state}
+          mobile={mobile}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           onMenuIntent={() => void loadMobileSidebar().catch(() => undefined)}
