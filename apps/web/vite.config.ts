@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * React, the router, i18next and Mantine's core (not its components): needed by every page. Not zod nor react-query
- * (only its context and queryOptions): the sign-in page runs without them (decision 0052); the pages that call the API
+ * (only its context and queryOptions): the sign-in page runs without them (decision 0057); the pages that call the API
  * get each in a chunk of its own.
  */
 const BOOT_LIBRARIES =
@@ -149,10 +149,10 @@ export default defineConfig({
     // A lazy import lists the files to fetch with its chunk; those its importer already imports statically are loaded
     // by the time it runs, so they are left out. The entry's list (every route's page) was 10 KB Brotli (decision 0050).
     // So are those of the route's layouts (the signed-in shell's for most pages), which the router fetches beside it
-    // (decision 0052).
+    // (decision 0057).
     modulePreload: {
       // Every browser the build targets preloads modules itself except Safari 16 (17 does), which then loads them as
-      // the imports ask: no polyfill in the entry (decision 0052).
+      // the imports ask: no polyfill in the entry (decision 0057).
       polyfill: false,
       resolveDependencies: (file: string, deps: string[], { hostId }: { hostId: string }) => {
         const loaded = staticClosure(hostId);
@@ -176,7 +176,7 @@ export default defineConfig({
           // ones: fewer requests and better compression on the first load (decision 0034).
           groups: [
             { name: 'boot', test: BOOT_LIBRARIES, priority: 2 },
-            // zod (not its locales) as one file too, loaded by the first page that parses a response (decision 0052).
+            // zod (not its locales) as one file too, loaded by the first page that parses a response (decision 0057).
             { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)/ },
             // react-query's client and hooks, loaded with the app's QueryClient (app/query-client-loader.ts); its context
             // and queryOptions, which the entry needs, are in boot (the higher priority).

@@ -4,7 +4,7 @@ import { MESSAGES, tooLongMessage } from './messages.ts';
 
 /**
  * A role id of spec 000 §6 on the wire. Here, not in roles.ts: the role rules stay free of zod for the web app's route
- * guards (decision 0052).
+ * guards (decision 0057).
  */
 export const RoleIdSchema = z.union(
   ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]],

@@ -25,7 +25,7 @@ function NotificationsOnDemand() {
 
 /**
  * react-query's QueryClientProvider for a client that arrives after the first render (app/query-client-loader.ts,
- * decision 0052): the same context and the same mount of the client's focus and online listeners, with no client (and
+ * decision 0057): the same context and the same mount of the client's focus and online listeners, with no client (and
  * no react-query hook on screen) until a route has loaded it. The tree around the pages stays the same meanwhile.
  */
 function QueryClientOnDemand({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 
 export interface RouterContext {
   /**
-   * The app's QueryClient, loaded on first use (decision 0052). The signed-in layout's guard loads it and hands it to
+   * The app's QueryClient, loaded on first use (decision 0057). The signed-in layout's guard loads it and hands it to
    * every page below as `context.queryClient`; anonymous pages that call the API load it in their guards.
    */
   loadQueryClient: () => Promise<QueryClient>;

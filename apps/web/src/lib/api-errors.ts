@@ -32,7 +32,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /**
  * Reads a response body back into ErrorBody; anything else (HTML from a proxy, empty body) gives undefined. The schema
- * loads with the first failure (lib/api-wire.ts, decision 0052).
+ * loads with the first failure (lib/api-wire.ts, decision 0057).
  */
 export async function parseErrorBody(json: unknown): Promise<ErrorBody | undefined> {
   const { ErrorBodySchema } = await import('./api-wire.ts');

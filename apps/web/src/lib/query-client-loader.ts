@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 // The app's one QueryClient, created when a page first needs it: react-query's client and observers (about 10 KB)
-// load with the signed-in pages and the anonymous pages that call the API, not with the sign-in page (decision 0052).
+// load with the signed-in pages and the anonymous pages that call the API, not with the sign-in page (decision 0057).
 // This module stays in the app's entry, so it imports nothing but the type.
 
 let client: QueryClient | undefined;

@@ -1,5 +1,5 @@
 // Readers of the query string for routes whose definitions load with every page (the router runs validateSearch
-// before any page's chunk): plain functions, so the sign-in page's first download carries no zod (decision 0052).
+// before any page's chunk): plain functions, so the sign-in page's first download carries no zod (decision 0057).
 // A value of the wrong kind reads as absent, as zod's `catch` did: a hand-edited link never ends on an error page.
 
 /** A text value; TanStack's parser turns `?email=123` into a number, so numbers read back as their text. */

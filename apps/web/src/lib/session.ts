@@ -1,5 +1,5 @@
 // What the router's guards and the sign-in need of the session: no React hooks here, so the sign-in page's first
-// download carries none of react-query's observers (decision 0052). The hooks are in session-hooks.ts.
+// download carries none of react-query's observers (decision 0057). The hooks are in session-hooks.ts.
 import type { Me, TokenSet } from '@kc/domain/auth';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
@@ -9,7 +9,7 @@ import { clearImpersonationId, getImpersonationId, hasTokens, setTokens } from '
 
 /**
  * The signed-in person (spec 000 §3 site-login lookup), cached for the whole session. Its schema (with zod) loads
- * beside the request, not with the sign-in page (decision 0052).
+ * beside the request, not with the sign-in page (decision 0057).
  */
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'] as const,

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authenticated')({
     if (!me) throw redirect({ to: '/login', search: loginSearchFor(location.href), replace: true });
     // Not awaited: the forms that need zod's English messages open long after this small chunk arrives.
     void loadZodEnglish();
-    // Every signed-in page's loader reads its data through this client (decision 0052).
+    // Every signed-in page's loader reads its data through this client (decision 0057).
     return { me, queryClient };
   },
   component: AuthenticatedLayout,

@@ -3,7 +3,7 @@ import { PublicLayout } from '../features/shell/components/public-layout.tsx';
 
 /** Anonymous-allowed token pages (opt-outs, warranty decisions, new user): no session needed or asked for. */
 export const Route = createFileRoute('/_public')({
-  // The token pages' calls go through react-query (decision 0052).
+  // The token pages' calls go through react-query (decision 0057).
   beforeLoad: async ({ context }) => {
     await context.loadQueryClient();
   },

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { startSession } from '#web/lib/session.ts';
 import type { SignInFailure } from './sign-in-error.ts';
 
-// Loaded by the login form as it appears, not with the page: the schemas bring zod (decision 0052).
+// Loaded by the login form as it appears, not with the page: the schemas bring zod (decision 0057).
 
 /** The first message of each field the schema refuses. */
 export function signInFieldErrors(values: SignInBody): SignInFailure['fieldErrors'] {

@@ -73,7 +73,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     fill('manager@demo.test', 'DemoPass!2026');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    // The app's own client, loaded by the sign-in (decision 0052), holds the signed-in person.
+    // The app's own client, loaded by the sign-in (decision 0057), holds the signed-in person.
     const queryClient = await loadQueryClient();
     expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ name: 'Pat Manager' });
     expect(JSON.parse(localStorage.getItem('kc.session') ?? '{}').accessToken).toBe('a');

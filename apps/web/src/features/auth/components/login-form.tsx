@@ -11,7 +11,7 @@ type Field = keyof SignInBody;
 
 /**
  * The form's validation and the sign-in call bring zod: they load as soon as the form is drawn, beside it, instead of
- * holding back its first paint (decision 0052). A submit before they arrive waits for them.
+ * holding back its first paint (decision 0057). A submit before they arrive waits for them.
  */
 const loadSignIn = () => import('../api/sign-in.ts');
 

@@ -17,7 +17,7 @@ import { PropertyBriefing } from './property-briefing.tsx';
 import { loadRollupBriefing } from './rollup-briefing-loader.ts';
 
 // The roll-up (a sortable table of properties) is for logins above property level: a property's manager never
-// downloads it (decision 0052). Its loader starts it beside the roll-up's data.
+// downloads it (decision 0057). Its loader starts it beside the roll-up's data.
 const RollupBriefing = lazy(loadRollupBriefing);
 
 /** The overview's one query for its target (the property's briefing or the level's roll-up). */

@@ -14,7 +14,7 @@ import classes from './shell-frame.module.css';
 const FOOTER_HEIGHT = 60;
 
 // The phone sidebar (a Drawer with its focus trap and scroll lock, 16 KB) loads when a finger or the keyboard reaches
-// the menu button, before the tap completes: not with every phone visit (decisions 0047, 0052).
+// the menu button, before the tap completes: not with every phone visit (decisions 0047, 0057).
 const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
 const MobileSidebar = lazy(loadMobileSidebar);
 
