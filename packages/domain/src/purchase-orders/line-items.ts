@@ -11,6 +11,8 @@ export const PO_LIMITS = {
   /** $100,000.00 either way per unit: a discount line is negative. */
   unitPriceAbsMaxCents: 10_000_000,
   shippingFeeMaxCents: 10_000_000,
+  /** $10,000,000.00: any order within it fits the database's integer columns. */
+  orderTotalAbsMaxCents: 1_000_000_000,
 } as const;
 
 /** Spec 001 §9: the minimum shipping/charge, in cents ($9.50). A shipping fee is 0 (none) or at least this. */
@@ -21,6 +23,7 @@ export const LINE_ITEM_MESSAGES = {
   productUnknown: 'Unknown product number',
   descriptionRequired: 'Description is required',
   noteTooLong: `At most ${PO_LIMITS.lineNoteLength} characters`,
+  totalTooLarge: 'The order total is larger than $10,000,000.00',
   shippingMinimum: `A shipping fee is $0.00 or at least $${(MIN_SHIPPING_CENTS / 100).toFixed(2)}`,
 } as const;
 

@@ -81,6 +81,11 @@ describe('order totals in integer cents (spec 001 §9)', () => {
     expect(fieldsOf({ ...submitted, shippingFeeCents: MIN_SHIPPING_CENTS })).toEqual([]);
     expect(fieldsOf({ ...submitted, shippingFeeCents: 0 })).toEqual([]);
   });
+
+  it('refuses an order whose total would not fit the integer columns', () => {
+    const big = line(101, 'Cabinet', { quantity: 100_000, unitPriceCents: 10_000_000 });
+    expect(fieldsOf({ draft: true, lineItems: [big] })).toEqual(['lineItems: The order total is larger than $10,000,000.00']);
+  });
 });
 
 describe('the order schema: draft and submitted', () => {

@@ -4,7 +4,7 @@ import { DateOnlySchema } from '../badges.ts';
 import { DbIdParamSchema, DbIdSchema } from '../ids.ts';
 import { BILL_TO_ADDRESS_METHOD, BILLING_METHODS, EMAIL_BILLING_METHODS } from '../lookups.ts';
 import { FOUND_US_IDS, PO_TYPE_IDS, SYSTEM_TYPE_CODES } from './catalog.ts';
-import { LINE_ITEM_MESSAGES, PO_LIMITS, isValidShippingFee, lineItemIssues } from './line-items.ts';
+import { LINE_ITEM_MESSAGES, PO_LIMITS, isValidShippingFee, lineItemIssues, orderTotals } from './line-items.ts';
 import { PO_STATUS_IDS } from './status.ts';
 
 const int = () => z.number().check(z.int());
@@ -126,6 +126,9 @@ function alwaysIssues(order: OrderInput): PoFieldIssue[] {
   const issues: PoFieldIssue[] = [];
   if (!isValidShippingFee(order.shippingFeeCents))
     issues.push({ path: ['shippingFeeCents'], message: LINE_ITEM_MESSAGES.shippingMinimum });
+  const { totalCents } = orderTotals(order.lineItems, order.shippingFeeCents);
+  if (Math.abs(totalCents) > PO_LIMITS.orderTotalAbsMaxCents)
+    issues.push({ path: ['lineItems'], message: LINE_ITEM_MESSAGES.totalTooLarge });
   if (order.salesRep1Id !== null && order.salesRep1Id === order.salesRep2Id)
     issues.push({ path: ['salesRep2Id'], message: PO_FORM_MESSAGES.repsDiffer });
   return issues;
