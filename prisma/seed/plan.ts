@@ -10,6 +10,7 @@ import { seedPeople } from './people.ts';
 import { seedPropertyOps } from './property-ops.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedKeyActivityAlerts } from './key-activity-alerts.ts';
+import { seedPurchaseOrders } from './purchase-orders.ts';
 import { Rng } from './random.ts';
 import { seedTransactions } from './transactions.ts';
 
@@ -25,6 +26,7 @@ export interface SeedOutputs {
   notifications: { residents: number };
   'key-activity-alerts': number;
   alerts: { settings: number; unitNotes: number };
+  'purchase-orders': number;
 }
 
 export interface SeedContext {
@@ -104,6 +106,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
       dependsOn: ['hierarchy', 'people', 'key-control'],
       seed: () => seedAlerts(pool),
       summary: (a) => `${a.settings} exception settings, ${a.unitNotes} unit notes`,
+    }),
+    step({
+      area: 'purchase-orders',
+      dependsOn: ['hierarchy', 'people'],
+      seed: ({ hierarchy }) => seedPurchaseOrders(ctx.db, hierarchy, ctx.now),
+      summary: (n) => `${n} purchase orders`,
     }),
   ];
 }

@@ -358,7 +358,6 @@ export const AdvanceStatusSchema = z.object({
   fromStatusId: int().check(z.gte(1), z.lte(8)),
   toStatusId: int().check(z.gte(1), z.lte(8)),
 });
-export const ApproveSchema = z.object({ fromStatusId: z.optional(int().check(z.gte(1), z.lte(8))) });
 export const SetDisabledSchema = z.object({ disabled: z.boolean() });
 export const FileCreatedSchema = z.object({ fromStatusId: z.optional(int().check(z.gte(1), z.lte(8))) });
 export const ActionCompletedSchema = z.object({
