@@ -7,6 +7,7 @@ import { ALERTS_CASES, UNIT_NOTES_CASES } from './cases-alerts.ts';
 import { REPORTS_CASES } from './cases-reports.ts';
 import { NOTIFICATIONS_CASES } from './cases-notifications.ts';
 import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
+import { PURCHASE_ORDER_CASES } from './cases-purchase-orders.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -342,4 +343,5 @@ export const ROUTE_CASES: Record<
   ...REPORTS_CASES,
   ...NOTIFICATIONS_CASES,
   ...KEY_ACTIVITY_CASES,
+  ...PURCHASE_ORDER_CASES,
 };
