@@ -1,3 +1,5 @@
+import type { RoleId } from '../roles.ts';
+
 /**
  * Reference data of purchase orders (spec 001 §9 and decision 0053): order types, system (plan) types, products
  * with their default descriptions, and how the customer found the provider. Static lists that change with a
@@ -16,7 +18,7 @@ export const PO_TYPE = { normal: 1, expansion: 2, upgrade: 3, conversion: 4 } as
   string,
   PoTypeId
 >;
-export const PO_TYPE_IDS = PO_TYPES.map((t) => t.id) as PoTypeId[];
+export const PO_TYPE_IDS: PoTypeId[] = PO_TYPES.map((t) => t.id);
 
 /** Spec 001 §9: the system (plan) type codes of an order. */
 export const SYSTEM_TYPES = [
@@ -72,6 +74,10 @@ export const findProduct = (id: number): PoProduct | undefined => PO_PRODUCTS.fi
 /** Spec 001 §5: every line except Discount and Tax needs a description. */
 export const productNeedsDescription = (product: PoProduct): boolean =>
   product.kind !== 'discount' && product.kind !== 'tax';
+
+/** Decision 0053: who an order form offers as sales representatives (management, sales) and installers (service techs). */
+export const SALES_REP_ROLES: readonly RoleId[] = [100, 101];
+export const INSTALLER_ROLES: readonly RoleId[] = [102];
 
 /** How the customer found the provider (the spec's "foundUs" list; its values are not shown, so these are ours). */
 export const FOUND_US = [

@@ -84,7 +84,9 @@ describe('order totals in integer cents (spec 001 §9)', () => {
 
   it('refuses an order whose total would not fit the integer columns', () => {
     const big = line(101, 'Cabinet', { quantity: 100_000, unitPriceCents: 10_000_000 });
-    expect(fieldsOf({ draft: true, lineItems: [big] })).toEqual(['lineItems: The order total is larger than $10,000,000.00']);
+    expect(fieldsOf({ draft: true, lineItems: [big] })).toEqual([
+      'lineItems: The order total is larger than $10,000,000.00',
+    ]);
   });
 });
 

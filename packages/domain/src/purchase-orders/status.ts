@@ -28,7 +28,7 @@ export const PO_STATUS = {
   shipped: 7,
   installed: 8,
 } as const satisfies Record<string, PoStatusId>;
-export const PO_STATUS_IDS = PO_STATUSES.map((s) => s.id) as PoStatusId[];
+export const PO_STATUS_IDS: PoStatusId[] = PO_STATUSES.map((s) => s.id);
 export const isPoStatusId = (id: number): id is PoStatusId => PO_STATUS_IDS.includes(id as PoStatusId);
 export const poStatusName = (id: number): string => PO_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
 

@@ -1,6 +1,8 @@
 import { BILLING_METHODS } from '@kc/domain/lookups';
 import {
   FOUND_US,
+  INSTALLER_ROLES,
+  SALES_REP_ROLES,
   PO_PRODUCTS,
   PO_TYPES,
   SYSTEM_TYPES,
@@ -11,18 +13,14 @@ import type { PurchaseOrderLookups } from '@kc/domain/purchase-orders/schemas';
 import { PO_ACCOUNTING_STATUSES, PO_STATUSES } from '@kc/domain/purchase-orders/status';
 import type { ServiceContext } from '../context.ts';
 
-/** Roles whose people sell (management and sales) and install (service techs). */
-const SALES_ROLES = [100, 101];
-const INSTALLER_ROLES = [102];
-
 /** Spec 000 §7.4 products, descriptions, types and foundUs, with the representatives a form may choose, in one answer. */
 export async function purchaseOrderLookups(ctx: ServiceContext): Promise<PurchaseOrderLookups> {
   const people = await ctx.db.prisma.internalUser.findMany({
-    where: { disabled: false, roleId: { in: [...SALES_ROLES, ...INSTALLER_ROLES] } },
+    where: { disabled: false, roleId: { in: [...SALES_REP_ROLES, ...INSTALLER_ROLES] } },
     select: { id: true, name: true, roleId: true },
     orderBy: { name: 'asc' },
   });
-  const pick = (roles: number[]) =>
+  const pick = (roles: readonly number[]) =>
     people.filter((p) => roles.includes(p.roleId)).map(({ id, name }) => ({ id, name }));
   return {
     statuses: PO_STATUSES.map((s) => ({ ...s })),
@@ -38,7 +36,7 @@ export async function purchaseOrderLookups(ctx: ServiceContext): Promise<Purchas
     })),
     foundUs: FOUND_US.map((f) => ({ ...f })),
     billingMethods: BILLING_METHODS.map((m) => ({ ...m })),
-    salesReps: pick(SALES_ROLES),
+    salesReps: pick(SALES_REP_ROLES),
     installers: pick(INSTALLER_ROLES),
     limits: {
       lineNoteLength: PO_LIMITS.lineNoteLength,

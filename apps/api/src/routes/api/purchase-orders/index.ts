@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PropertyParamsSchema } from '@kc/domain/ids';
 import { ErrorBodySchema } from '@kc/domain/errors';
