@@ -372,6 +372,17 @@ describe('from approval to installation', () => {
       [6, 7],
       [7, 8],
     ]);
+    const sideEffects = await t.db.prisma.auditRevision.findMany({
+      where: {
+        entityType: 'PurchaseOrder',
+        entityId: String(po.id),
+        path: { in: ['fileCreatedAt', 'accountingStatusId'] },
+      },
+    });
+    expect(sideEffects.map((r) => [r.path, r.oldValue]).sort()).toEqual([
+      ['accountingStatusId', null],
+      ['fileCreatedAt', null],
+    ]);
   });
 
   it('marks an order invoiced once, for accounting only', async () => {
@@ -382,6 +393,40 @@ describe('from approval to installation', () => {
     const res = await call('PUT', url, tokens.accounting, { accountingStatusId: 2 });
     expect(res.json()).toMatchObject({ accountingStatusId: 2, accountingStatusName: 'Invoiced' });
     expect((await call('PUT', url, tokens.accounting, { accountingStatusId: 2 })).statusCode).toBe(409);
+  });
+});
+
+describe('the production queue', () => {
+  it('shows each open order with the date of every milestone reached, and no drafts, deleted or installed orders', async () => {
+    const name = `Queue Court ${Date.now()}`;
+    const { property } = await createCustomer(t.db.prisma, { name });
+    const shipped = await order(property.id, 7, {
+      orderDate: new Date('2026-10-01T12:00:00Z'),
+      lastAction: 'Keys tagged',
+    });
+    const fresh = await order(property.id, 1, { orderDate: new Date('2026-10-20T12:00:00Z') });
+    await order(property.id, 8);
+    await order(property.id, 1, { draft: true });
+    await order(property.id, 4, { disabled: true });
+    const res = await call('GET', `/api/production-queue?propertyName=${encodeURIComponent(name)}`, tokens.production);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toEqual([shipped.id, fresh.id]);
+    expect(rows[0]).toMatchObject({
+      poCreated: '2026-10-01T12:00:00.000Z',
+      managerApproved: '2026-10-05T12:00:00.000Z',
+      customerNumberAssigned: '2026-10-09T12:00:00.000Z',
+      sentForUnitEntry: '2026-10-17T12:00:00.000Z',
+      unitsVerified: '2026-10-21T12:00:00.000Z',
+      panelsScanned: null,
+      shipped: '2026-10-25T12:00:00.000Z',
+      lastAction: 'Keys tagged',
+    });
+    expect(rows[1]).toMatchObject({ managerApproved: null, shipped: null });
+    expect((await call('GET', '/api/production-queue', managerToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/production-queue?purchaseOrderStatuses=x', tokens.production)).statusCode).toBe(
+      400,
+    );
   });
 });
 

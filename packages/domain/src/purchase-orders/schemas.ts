@@ -398,3 +398,32 @@ export const PurchaseOrderLookupsSchema = z.object({
   }),
 });
 export type PurchaseOrderLookups = z.infer<typeof PurchaseOrderLookupsSchema>;
+
+/** Spec 001 §4: the production queue's milestones, each with its date (null until reached). */
+export const ProductionQueueRowSchema = z.object({
+  id: int(),
+  propertyId: int(),
+  propertyName: z.string(),
+  corporationName: z.string(),
+  customerNumber: z.nullable(z.string()),
+  statusId: int(),
+  statusName: z.string(),
+  typeId: int(),
+  salesRepName1: z.nullable(z.string()),
+  installerName: z.nullable(z.string()),
+  poCreated: z.string(),
+  managerApproved: z.nullable(z.string()),
+  customerNumberAssigned: z.nullable(z.string()),
+  sentForUnitEntry: z.nullable(z.string()),
+  unitsVerified: z.nullable(z.string()),
+  panelsScanned: z.nullable(z.string()),
+  shipped: z.nullable(z.string()),
+  lastAction: z.nullable(z.string()),
+  lastActionDate: z.nullable(z.string()),
+});
+export type ProductionQueueRow = z.infer<typeof ProductionQueueRowSchema>;
+
+export const ProductionQueueQuerySchema = z.object({
+  propertyName: optionalQueryText(120),
+  purchaseOrderStatuses: PurchaseOrderSearchSchema.shape.purchaseOrderStatuses,
+});

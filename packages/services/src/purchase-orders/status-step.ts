@@ -36,6 +36,17 @@ export async function moveStatus(
       oldValue: order.statusId,
       newValue: to,
     },
+    // What the step sets besides the status (the file-created date, the accounting status), old and new.
+    ...Object.entries(extra).map(([path, value]) => ({
+      entityType: 'PurchaseOrder',
+      entityId: order.id,
+      parentEntityType: 'Property',
+      parentEntityId: order.propertyId,
+      type: 'UPDATE' as const,
+      path,
+      oldValue: (order as Record<string, unknown>)[path] ?? null,
+      newValue: value as unknown,
+    })),
   ]);
   if (to === PO_STATUS.awaitingUnitEntry) await setUnitEntryFlag(tx, actor, order.propertyId, true);
   if (order.statusId === PO_STATUS.awaitingUnitEntry) await setUnitEntryFlag(tx, actor, order.propertyId, false);

@@ -17,6 +17,8 @@ import {
   CustomerNumberSchema,
   FileCreatedSchema,
   PoParamsSchema,
+  ProductionQueueQuerySchema,
+  ProductionQueueRowSchema,
   PurchaseOrderCreateSchema,
   PurchaseOrderLookupsSchema,
   PurchaseOrderPageSchema,
@@ -39,7 +41,9 @@ import { markFileCreated } from '@kc/services/purchase-orders/mark-file-created'
 import { recordActionCompleted } from '@kc/services/purchase-orders/record-action-completed';
 import { assignCustomerNumber } from '@kc/services/purchase-orders/assign-customer-number';
 import { markInvoiced } from '@kc/services/purchase-orders/set-accounting-status';
+import { productionQueue } from '@kc/services/purchase-orders/production-queue';
 import { callerOf } from '#api/plugins/app/auth.ts';
+import { z } from 'zod';
 
 const tags = ['purchase-orders'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -67,6 +71,21 @@ const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => searchPurchaseOrders(s, await callerOf(r), r.query),
+  );
+
+  app.get(
+    '/api/production-queue',
+    {
+      // Spec 001 §2: the dashboard links the production queue for every dashboard (provider) user.
+      config: { policy: 'internalRole' },
+      schema: {
+        tags,
+        summary: 'Production queue: every open order with the date of each milestone',
+        querystring: ProductionQueueQuerySchema,
+        response: { 200: z.array(ProductionQueueRowSchema), ...errors },
+      },
+    },
+    async (r) => productionQueue(s, r.query),
   );
 
   app.get(
