@@ -45,7 +45,7 @@ export async function moveStatus(
       type: 'UPDATE' as const,
       path,
       oldValue: (order as Record<string, unknown>)[path] ?? null,
-      newValue: value as unknown,
+      newValue: value,
     })),
   ]);
   if (to === PO_STATUS.awaitingUnitEntry) await setUnitEntryFlag(tx, actor, order.propertyId, true);
