@@ -410,7 +410,7 @@ describe('the production queue', () => {
     await order(property.id, 4, { disabled: true });
     const res = await call('GET', `/api/production-queue?propertyName=${encodeURIComponent(name)}`, tokens.production);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json<Record<string, unknown>[]>();
     expect(rows.map((r) => r.id)).toEqual([shipped.id, fresh.id]);
     expect(rows[0]).toMatchObject({
       poCreated: '2026-10-01T12:00:00.000Z',
