@@ -23,7 +23,7 @@ const oneOf = (ids: readonly number[], message: string) =>
     z.transform((v) => v ?? null),
   );
 const nullableDate = z.pipe(
-  z.nullish(DateOnlySchema),
+  z.nullish(DateOnlySchema.check(z.maxLength(10, 'Use a date (YYYY-MM-DD)'))),
   z.transform((v) => v ?? null),
 );
 const count = (max: number) =>
