@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
-import {
-  PurchaseOrderPageSchema,
-  PurchaseOrderSchema,
-  StatusInformationSchema,
-  type PurchaseOrderCreate,
-} from '@kc/domain/purchase-orders/schemas';
+import { type PurchaseOrderCreate } from '@kc/domain/purchase-orders/schemas';
+import { PurchaseOrderSchema, StatusInformationSchema } from '@kc/domain/purchase-orders/views';
+import { PurchaseOrderPageSchema } from '@kc/domain/purchase-orders/search';
 import type { RoleId } from '@kc/domain/roles';
 import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import { createUnit } from '@kc/services/fixtures/key-control';

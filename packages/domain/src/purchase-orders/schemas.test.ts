@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_ORDER_PRODUCT_BY_PLAN, PO_PRODUCTS, findProduct } from './catalog.ts';
 import { MIN_SHIPPING_CENTS, PO_LIMITS, lineAmountCents, lineItemIssues, orderTotals } from './line-items.ts';
-import { PurchaseOrderCreateSchema, PurchaseOrderSearchSchema } from './schemas.ts';
+import { PurchaseOrderCreateSchema } from './schemas.ts';
+import { PurchaseOrderSearchSchema } from './search.ts';
 
 const line = (productNbr: number | null, description: string | null = 'Item', extra = {}) => ({
   quantity: 1,

@@ -1,5 +1,5 @@
 import { canTransition, findTransition } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { AppError } from '@kc/domain/errors';
 import { PO_MESSAGES } from '@kc/domain/purchase-orders/status';
 import type { Caller } from '../access/caller.ts';

@@ -1,5 +1,5 @@
 import { PO_ACCOUNTING_STATUS, approvedStatus, canApprove } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertVerdict, loadOrderInScope, readOrder, stateOf } from './po-access.ts';

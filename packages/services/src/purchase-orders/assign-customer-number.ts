@@ -4,7 +4,7 @@ import {
   PO_STATUS,
   canAssignCustomerNumber,
 } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { AppError } from '@kc/domain/errors';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';

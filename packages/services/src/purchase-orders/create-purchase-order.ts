@@ -1,4 +1,5 @@
-import type { PurchaseOrder, PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { ActorScope } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope } from '../access/scope.ts';

@@ -1,4 +1,4 @@
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadOrderInScope, readOrder } from './po-access.ts';

@@ -1,5 +1,5 @@
 import { PO_STATUSES, nextStatuses, poAccountingStatusName, poStatusName } from '@kc/domain/purchase-orders/status';
-import type { StatusInformation } from '@kc/domain/purchase-orders/schemas';
+import type { StatusInformation } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadOrderInScope } from './po-access.ts';

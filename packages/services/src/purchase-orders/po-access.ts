@@ -2,7 +2,8 @@ import { AppError, type FieldError } from '@kc/domain/errors';
 import { BILLING_METHODS } from '@kc/domain/lookups';
 import { FOUND_US, PO_TYPES, SYSTEM_TYPES, findProduct } from '@kc/domain/purchase-orders/catalog';
 import { lineAmountCents } from '@kc/domain/purchase-orders/line-items';
-import type { PurchaseOrder, PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import {
   PO_MESSAGES,
   poAccountingStatusName,
@@ -10,7 +11,6 @@ import {
   type PoState,
   type PoVerdict,
 } from '@kc/domain/purchase-orders/status';
-import { isInternalRole } from '@kc/domain/roles';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../db/client.ts';
 import { propertiesInScope, type Scope } from '../access/scope.ts';
@@ -64,9 +64,6 @@ export async function loadOrderInScope(
   if (!row) throw new AppError('NOT_FOUND', PO_MESSAGES.notFound);
   return row;
 }
-
-export const isExternalCaller = (actor: Actor) => actor.principal?.pool === 'external';
-export const isInternalCallerRole = (roleId: number) => isInternalRole(roleId);
 
 export const stateOf = (row: Pick<OrderBase, 'statusId' | 'draft' | 'disabled'>): PoState => ({
   statusId: row.statusId,

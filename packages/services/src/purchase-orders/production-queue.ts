@@ -1,5 +1,5 @@
 import { PO_STATUS, poStatusName } from '@kc/domain/purchase-orders/status';
-import type { ProductionQueueRow } from '@kc/domain/purchase-orders/schemas';
+import type { ProductionQueueRow } from '@kc/domain/purchase-orders/search';
 import type { ServiceContext } from '../context.ts';
 
 interface Row {

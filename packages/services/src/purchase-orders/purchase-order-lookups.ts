@@ -9,7 +9,7 @@ import {
   productNeedsDescription,
 } from '@kc/domain/purchase-orders/catalog';
 import { MIN_SHIPPING_CENTS, PO_LIMITS } from '@kc/domain/purchase-orders/line-items';
-import type { PurchaseOrderLookups } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrderLookups } from '@kc/domain/purchase-orders/views';
 import { PO_ACCOUNTING_STATUSES, PO_STATUSES } from '@kc/domain/purchase-orders/status';
 import type { ServiceContext } from '../context.ts';
 

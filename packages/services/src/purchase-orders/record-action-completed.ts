@@ -1,6 +1,6 @@
 import { AppError } from '@kc/domain/errors';
 import { PO_MESSAGES, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { can } from '@kc/domain/permissions';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';

@@ -3,7 +3,7 @@ import {
   type PurchaseOrderPage,
   type PurchaseOrderRow,
   type PurchaseOrderSearch,
-} from '@kc/domain/purchase-orders/schemas';
+} from '@kc/domain/purchase-orders/search';
 import { PO_TYPE } from '@kc/domain/purchase-orders/catalog';
 import { PO_STATUS, poAccountingStatusName, poStatusName } from '@kc/domain/purchase-orders/status';
 import type { Caller } from '../access/caller.ts';

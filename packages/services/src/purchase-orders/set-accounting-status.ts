@@ -1,5 +1,5 @@
 import { PO_ACCOUNTING_STATUS, canInvoice } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions } from '../audit/record-revision.ts';

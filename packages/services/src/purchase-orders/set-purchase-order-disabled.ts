@@ -1,6 +1,6 @@
 import { AppError } from '@kc/domain/errors';
 import { PO_MESSAGES, canDelete } from '@kc/domain/purchase-orders/status';
-import type { PurchaseOrder } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordRevisions } from '../audit/record-revision.ts';

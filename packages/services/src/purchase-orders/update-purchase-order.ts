@@ -1,5 +1,6 @@
 import { AppError } from '@kc/domain/errors';
-import type { PurchaseOrder, PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
+import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { canEdit } from '@kc/domain/purchase-orders/status';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';

@@ -17,17 +17,21 @@ import {
   CustomerNumberSchema,
   FileCreatedSchema,
   PoParamsSchema,
-  ProductionQueueQuerySchema,
-  ProductionQueueRowSchema,
   PurchaseOrderCreateSchema,
-  PurchaseOrderLookupsSchema,
-  PurchaseOrderPageSchema,
-  PurchaseOrderSchema,
-  PurchaseOrderSearchSchema,
   PurchaseOrderUpdateSchema,
   SetDisabledSchema,
-  StatusInformationSchema,
 } from '@kc/domain/purchase-orders/schemas';
+import {
+  PurchaseOrderLookupsSchema,
+  PurchaseOrderSchema,
+  StatusInformationSchema,
+} from '@kc/domain/purchase-orders/views';
+import {
+  ProductionQueueQuerySchema,
+  ProductionQueueRowSchema,
+  PurchaseOrderPageSchema,
+  PurchaseOrderSearchSchema,
+} from '@kc/domain/purchase-orders/search';
 import { createPurchaseOrder } from '@kc/services/purchase-orders/create-purchase-order';
 import { updatePurchaseOrder } from '@kc/services/purchase-orders/update-purchase-order';
 import { getPurchaseOrder } from '@kc/services/purchase-orders/get-purchase-order';
