@@ -21,10 +21,11 @@ export async function advancePurchaseOrder(
   const step = findTransition(body.fromStatusId, body.toStatusId);
   if (!step || (step.via !== 'advance' && step.via !== 'unit-entry'))
     throw new AppError('CONFLICT', PO_MESSAGES.notAllowed(body.fromStatusId, body.toStatusId));
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     assertVerdict(canTransition(stateOf(order), body.toStatusId, step.via, rights, body.fromStatusId));
     await moveStatus(tx, actor, order, body.toStatusId, step.via);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

@@ -15,7 +15,7 @@ export async function approvePurchaseOrder(
   { actor, scope, rights }: Caller,
   poId: number,
 ): Promise<PurchaseOrder> {
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     assertVerdict(canApprove(stateOf(order), rights));
     const { accountingCustomerNumber } = await tx.property.findUniqueOrThrow({
@@ -31,6 +31,7 @@ export async function approvePurchaseOrder(
       'approve',
       accountingCustomerNumber ? { accountingStatusId: PO_ACCOUNTING_STATUS.customerNumberAssigned } : {},
     );
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

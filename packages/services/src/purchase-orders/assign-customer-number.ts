@@ -23,7 +23,7 @@ export async function assignCustomerNumber(
   poId: number,
   customerNumber: string,
 ): Promise<PurchaseOrder> {
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     const property = await tx.property.findUniqueOrThrow({
       where: { id: order.propertyId },
@@ -54,6 +54,7 @@ export async function assignCustomerNumber(
       await moveStatus(tx, actor, w, PO_STATUS.customerNumberAssigned, 'customer-number', {
         accountingStatusId: PO_ACCOUNTING_STATUS.customerNumberAssigned,
       });
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

@@ -16,7 +16,7 @@ export async function createPurchaseOrder(
 ): Promise<PurchaseOrder> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
   await assertRepresentatives(ctx.db.prisma, input);
-  return ctx.db.prisma.$transaction(async (tx) => {
+  const id = await ctx.db.prisma.$transaction(async (tx) => {
     const now = new Date();
     const billingAddressId = await saveOrderAddress(tx, null, input.billingAddress);
     const shippingAddressId = await saveOrderAddress(tx, null, input.shippingAddress);
@@ -46,6 +46,7 @@ export async function createPurchaseOrder(
         newValue: { ...columns, draft: input.draft, lineItems: input.lineItems, note: input.note },
       },
     ]);
-    return readOrder(tx, row.id);
+    return row.id;
   });
+  return readOrder(ctx.db.prisma, id);
 }

@@ -20,14 +20,14 @@ export async function markFileCreated(
   fromStatusId?: number,
 ): Promise<PurchaseOrder> {
   if (!can(rights, PRODUCTION_RIGHT)) throw new AppError('FORBIDDEN', 'You may not record file creation');
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     const seen = fromStatusId ?? order.statusId;
     const now = new Date();
     if (seen === PO_STATUS.customerNumberAssigned) {
       assertVerdict(canTransition(stateOf(order), PO_STATUS.fileCreated, 'file-created', rights, seen));
       await moveStatus(tx, actor, order, PO_STATUS.fileCreated, 'file-created', { fileCreatedAt: now });
-      return readOrder(tx, poId);
+      return;
     }
     if (order.draft || order.disabled || order.statusId < PO_STATUS.fileCreated || seen !== order.statusId)
       assertVerdict(canTransition(stateOf(order), PO_STATUS.fileCreated, 'file-created', rights, seen));
@@ -49,6 +49,7 @@ export async function markFileCreated(
         newValue: now,
       },
     ]);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

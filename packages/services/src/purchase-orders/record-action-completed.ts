@@ -16,7 +16,7 @@ export async function recordActionCompleted(
   action: string,
 ): Promise<PurchaseOrder> {
   if (!can(rights, PRODUCTION_RIGHT)) throw new AppError('FORBIDDEN', 'You may not record production actions');
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     if (order.draft) throw new AppError('CONFLICT', PO_MESSAGES.isDraft);
     if (order.disabled) throw new AppError('CONFLICT', PO_MESSAGES.isDisabled);
@@ -39,6 +39,7 @@ export async function recordActionCompleted(
         newValue: { lastAction: action, actionCompletedAt: now },
       },
     ]);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

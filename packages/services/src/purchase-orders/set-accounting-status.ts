@@ -12,7 +12,7 @@ export async function markInvoiced(
   { actor, scope, rights }: Caller,
   poId: number,
 ): Promise<PurchaseOrder> {
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     assertVerdict(canInvoice(order.accountingStatusId, stateOf(order), rights));
     const { count } = await tx.purchaseOrder.updateMany({
@@ -33,6 +33,7 @@ export async function markInvoiced(
         newValue: PO_ACCOUNTING_STATUS.invoiced,
       },
     ]);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

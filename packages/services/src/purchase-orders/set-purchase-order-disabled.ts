@@ -17,7 +17,7 @@ export async function setPurchaseOrderDisabled(
   poId: number,
   disabled: boolean,
 ): Promise<PurchaseOrder> {
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const order = await loadOrderInScope(tx, scope, poId);
     assertVerdict(canDelete(order, rights));
     if (order.disabled === disabled)
@@ -41,6 +41,7 @@ export async function setPurchaseOrderDisabled(
         newValue: disabled,
       },
     ]);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }

@@ -32,7 +32,7 @@ export async function updatePurchaseOrder(
     throw new AppError('CONFLICT', 'A submitted purchase order cannot go back to draft');
   if (before.version !== input.version) throw staleOrder();
   await assertRepresentatives(ctx.db.prisma, input);
-  return ctx.db.prisma.$transaction(async (tx) => {
+  await ctx.db.prisma.$transaction(async (tx) => {
     const now = new Date();
     const items = await tx.purchaseOrderItem.findMany({
       where: { purchaseOrderId: poId },
@@ -72,6 +72,7 @@ export async function updatePurchaseOrder(
         },
       },
     ]);
-    return readOrder(tx, poId);
   });
+  // Read after the commit: the answer is what is stored, and the transaction stays short.
+  return readOrder(ctx.db.prisma, poId);
 }
