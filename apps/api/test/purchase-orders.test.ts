@@ -393,6 +393,50 @@ describe('from approval to installation', () => {
   });
 });
 
+describe('every order endpoint', () => {
+  // [method, path after /api/purchase-orders/{id}, who may call it, a well-formed body, a malformed body]
+  const endpoints: [
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    as: keyof typeof tokens,
+    ok: object | undefined,
+    bad: object | undefined,
+  ][] = [
+    ['GET', '', 'sales', undefined, undefined],
+    ['PUT', '', 'management', { draft: true, version: 1 }, { version: 'x' }],
+    ['GET', '/status-information', 'production', undefined, undefined],
+    ['POST', '/approve', 'management', undefined, undefined],
+    ['PUT', '/disabled', 'management', { disabled: true }, { disabled: 'yes' }],
+    ['POST', '/status', 'production', { fromStatusId: 6, toStatusId: 7 }, { fromStatusId: 6, toStatusId: 9 }],
+    ['PUT', '/file-created', 'production', {}, { fromStatusId: 0 }],
+    ['PUT', '/action-completed', 'production', { action: 'Keys tagged' }, { action: '' }],
+    ['PUT', '/customer-number', 'accounting', { customerNumber: 'Z1' }, { customerNumber: 'a b' }],
+    ['PUT', '/accounting-status', 'accounting', { accountingStatusId: 2 }, { accountingStatusId: 3 }],
+  ];
+  it('answers 404 for an unknown order, 400 for a malformed id or body, and 403 to a customer', async () => {
+    const po = await order(managerProperty, 3);
+    for (const [method, path, as, ok, bad] of endpoints) {
+      const label = `${method} ${path || '/'}`;
+      const unknown = await call(method, `/api/purchase-orders/2000000000${path}`, tokens[as], ok);
+      expect(unknown.statusCode, `${label} unknown: ${unknown.body}`).toBe(404);
+      expect((await call(method, `/api/purchase-orders/0${path}`, tokens[as], ok)).statusCode, `${label} id 0`).toBe(
+        400,
+      );
+      if (bad)
+        expect((await call(method, `/api/purchase-orders/${po.id}${path}`, tokens[as], bad)).statusCode, label).toBe(
+          400,
+        );
+      const customer = await call(method, `/api/purchase-orders/${po.id}${path}`, managerToken, ok);
+      expect(customer.statusCode, `${label} as the property's manager`).toBe(method === 'GET' ? 200 : 403);
+    }
+    expect(await t.db.prisma.purchaseOrder.findUniqueOrThrow({ where: { id: po.id } })).toMatchObject({
+      statusId: 3,
+      disabled: false,
+      accountingStatusId: 1,
+    });
+  });
+});
+
 describe('the production queue', () => {
   it('shows each open order with the date of every milestone reached, and no drafts, deleted or installed orders', async () => {
     const name = `Queue Court ${Date.now()}`;
