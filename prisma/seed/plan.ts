@@ -11,6 +11,7 @@ import { seedPropertyOps } from './property-ops.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedKeyActivityAlerts } from './key-activity-alerts.ts';
 import { seedInternalReports } from './internal-reports.ts';
+import { seedPurchaseOrders } from './purchase-orders.ts';
 import { Rng } from './random.ts';
 import { seedTransactions } from './transactions.ts';
 
@@ -27,6 +28,7 @@ export interface SeedOutputs {
   'key-activity-alerts': number;
   alerts: { settings: number; unitNotes: number };
   'internal-reports': { platinum: number; canceled: number };
+  'purchase-orders': number;
 }
 
 export interface SeedContext {
@@ -112,6 +114,12 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
       dependsOn: ['hierarchy', 'key-control'],
       seed: () => seedInternalReports(pool, ctx.now),
       summary: (r) => `${r.platinum} platinum properties, ${r.canceled} canceled with reason and date`,
+    }),
+    step({
+      area: 'purchase-orders',
+      dependsOn: ['hierarchy', 'people'],
+      seed: ({ hierarchy }) => seedPurchaseOrders(ctx.db, hierarchy, ctx.now),
+      summary: (n) => `${n} purchase orders`,
     }),
   ];
 }

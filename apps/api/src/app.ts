@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { webPlugin } from './plugins/app/web.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import purchaseOrderRoutes from './routes/api/purchase-orders/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordRoutes from './routes/api/passwords/index.ts';
 import auditRoutes from './routes/api/audit/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(alertRoutes);
   await app.register(optOutRoutes);
   await app.register(residentRoutes);
+  await app.register(purchaseOrderRoutes);
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

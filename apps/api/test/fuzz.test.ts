@@ -88,6 +88,7 @@ async function realIds(): Promise<IdOf> {
     androidId: await one('SELECT android_id AS v FROM datalogs WHERE id = $1', datalog),
     staffId: await one('SELECT min(id) AS v FROM site_logins WHERE corporation_id = $1', corporation),
     roleId: await one('SELECT min(id) AS v FROM access_roles'),
+    poId: await one('SELECT min(id) AS v FROM purchase_orders WHERE property_id = $1', p),
   };
   // `{id}` means the row of the collection the path names.
   const byCollection: [RegExp, string | undefined][] = [

@@ -82,6 +82,8 @@ export const PERMISSIONS = {
   'PurchaseOrder-LandingPage-Accounting_UI': int('Accounting Purchase Orders', 'Purchase orders'),
   'PurchaseOrder-ManagementDecision_UPDATE': int('Approve Purchase Orders', 'Purchase orders'),
   PurchaseOrder_DELETE: int('Delete Purchase Orders', 'Purchase orders'),
+  /** Decision 0053: production milestones (file created, sent for unit entry, shipped, installed); the spec names no key. */
+  'PurchaseOrder-Production_UPDATE': int('Advance Purchase Orders in Production', 'Purchase orders'),
   PurchaseOrder_READ: ext('View Purchase Order', 'Purchase orders'),
 
   // Key control (cabinets, units, receipts)
@@ -256,6 +258,7 @@ const ACCOUNTING = unique([
 ]);
 const PRODUCTION = unique([
   ...INTERNAL_COMMON,
+  'PurchaseOrder-Production_UPDATE',
   'Inventory_READ',
   'ShippingOrder_READ',
   'ShippingOrder-ESOF_ALL',

@@ -8,6 +8,7 @@ import { REPORTS_CASES } from './cases-reports.ts';
 import { NOTIFICATIONS_CASES } from './cases-notifications.ts';
 import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 import { INTERNAL_REPORTS_CASES } from './cases-internal-reports.ts';
+import { PURCHASE_ORDER_CASES } from './cases-purchase-orders.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -344,4 +345,5 @@ export const ROUTE_CASES: Record<
   ...NOTIFICATIONS_CASES,
   ...KEY_ACTIVITY_CASES,
   ...INTERNAL_REPORTS_CASES,
+  ...PURCHASE_ORDER_CASES,
 };

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { PLAN_CODES } from './catalog.ts';
 import { PRICED_PLANS, type PricedPlan } from './price-tables.ts';
 
-/** Spec 001 §9: the plan codes PRI, STD, PRE, PLT, stored on a property as `plan_code` (decision 0056). */
-export const PLAN_CODES = ['PRI', 'STD', 'PRE', 'PLT'] as const;
+/** Spec 001 §9: the plan codes PRI, STD, PRE, PLT (catalog.ts), stored on a property as `plan_code` (decision 0056). */
+export { PLAN_CODES };
 export type PlanCode = (typeof PLAN_CODES)[number];
 export const PlanCodeSchema = z.enum(PLAN_CODES);
 

@@ -3,10 +3,12 @@ import type { ServiceContext } from '../context.ts';
 import { recordRevisions } from '../audit/record-revision.ts';
 import { assertPropertyInScope } from '../access/scope.ts';
 import type { ActorScope } from '../access/caller.ts';
+import { completeUnitEntryOrders } from '../purchase-orders/status-step.ts';
 
 /**
  * Property verification: the customer confirms the unit list it entered; the property no longer awaits unit entry.
- * Confirming again changes nothing (idempotent, so a double click or a retry is harmless).
+ * Confirming again changes nothing (idempotent, so a double click or a retry is harmless). The property's orders
+ * awaiting customer unit entry move to "customer unit entry complete" in the same transaction.
  */
 export async function confirmUnitEntry(
   ctx: ServiceContext,
@@ -41,6 +43,7 @@ export async function confirmUnitEntry(
         newValue: { customerUnitEntry: false, confirmedByContactId: contactId },
       },
     ]);
+    await completeUnitEntryOrders(tx, actor, propertyId);
     return { customerUnitEntry: false };
   });
 }

@@ -1,0 +1,158 @@
+import {
+  PO_PAGE_SIZE,
+  type PurchaseOrderPage,
+  type PurchaseOrderRow,
+  type PurchaseOrderSearch,
+} from '@kc/domain/purchase-orders/search';
+import { PO_TYPE } from '@kc/domain/purchase-orders/catalog';
+import { PO_STATUS, poAccountingStatusName, poStatusName } from '@kc/domain/purchase-orders/status';
+import type { Caller } from '../access/caller.ts';
+import type { ServiceContext } from '../context.ts';
+import { propertyScopeSql } from '../access/scope.ts';
+
+interface Row {
+  id: number;
+  customer_number: string | null;
+  property_id: number;
+  property_name: string;
+  property_code: string | null;
+  corporation_id: number;
+  corporation_name: string;
+  created_at: Date;
+  order_date: Date | null;
+  delivery_date: Date | null;
+  rep1: string | null;
+  rep2: string | null;
+  installer: string | null;
+  status_id: number;
+  accounting_status_id: number | null;
+  last_action: string | null;
+  type_id: number;
+  datalog_type: string | null;
+  draft: boolean;
+  disabled: boolean;
+  total_cents: number;
+  version: number;
+  total: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/**
+ * An order waits on someone at the provider unless it is a draft, deleted, waiting on the customer's unit entry or
+ * installed (decision 0054).
+ */
+export const needsAction = (r: { draft: boolean; disabled: boolean; statusId: number }) =>
+  !r.draft && !r.disabled && r.statusId !== PO_STATUS.awaitingUnitEntry && r.statusId !== PO_STATUS.installed;
+
+/** The SQL conditions of a search (spec 001 §7 payload), with their parameters numbered from `first`. */
+function conditions(q: PurchaseOrderSearch, callerId: number | null, first: number) {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${first + values.length - 1}`;
+  };
+  const orderDay = `COALESCE(po.order_date, (po.created_at AT TIME ZONE 'UTC')::date)`;
+  // The sales look-up shows the caller's own orders unless it asks for the other reps' too.
+  const rep = q.representativeId ?? (q.variant === 'sales' && !q.otherReps ? callerId : null);
+  if (rep !== null && rep !== undefined) {
+    const p = param(rep);
+    where.push(
+      `(po.sales_rep1_id = ${p} OR po.sales_rep2_id = ${p}${q.otherReps ? ` OR po.installer_id = ${p}` : ''})`,
+    );
+  }
+  if (q.year !== undefined) where.push(`EXTRACT(YEAR FROM ${orderDay}) = ${param(q.year)}`);
+  if (q.month !== undefined) where.push(`EXTRACT(MONTH FROM ${orderDay}) = ${param(q.month)}`);
+  if (q.propertyName) where.push(`p.name ILIKE ${param(like(q.propertyName))}`);
+  if (q.propertyCode) where.push(`p.property_code ILIKE ${param(like(q.propertyCode))}`);
+  if (q.corporationName) where.push(`c.name ILIKE ${param(like(q.corporationName))}`);
+  if (q.customerNumber) where.push(`p.accounting_customer_number ILIKE ${param(like(q.customerNumber))}`);
+  if (q.purchaseOrderStatuses?.length) where.push(`po.status_id = ANY(${param(q.purchaseOrderStatuses)}::int[])`);
+  if (q.last60Days) where.push(`${orderDay} >= (now() AT TIME ZONE 'UTC')::date - 60`);
+  const typeId = q.variant === 'conversions' ? PO_TYPE.conversion : q.typeId;
+  if (typeId !== undefined) where.push(`po.type_id = ${param(typeId)}`);
+  if (q.managerApproved !== undefined)
+    where.push(
+      q.managerApproved
+        ? `po.status_id >= ${PO_STATUS.managerApproved}`
+        : `po.status_id < ${PO_STATUS.managerApproved}`,
+    );
+  if (q.variant === 'accounting') where.push('po.accounting_status_id IS NOT NULL');
+  const drafts = q.includeDrafts ?? !['accounting', 'conversions'].includes(q.variant);
+  if (!drafts || q.managerApproved !== undefined) where.push('NOT po.draft');
+  if (!q.includeDeleted) where.push('NOT po.disabled');
+  return { where, values };
+}
+
+/**
+ * /purchase-orders and the look-ups: one page of list rows (spec 001 §3), orders with customer numbers first, then
+ * the newest order date (spec 001 §4), 100 a page (spec 001 §9).
+ */
+export async function searchPurchaseOrders(
+  ctx: ServiceContext,
+  { scope, actor }: Caller,
+  q: PurchaseOrderSearch,
+): Promise<PurchaseOrderPage> {
+  const s = propertyScopeSql(scope, 1);
+  const c = conditions(q, actor.principal?.pool === 'internal' ? actor.principal.id : null, 1 + s.values.length);
+  const limit = 1 + s.values.length + c.values.length;
+  const { rows } = await ctx.db.pool.query<Row>({
+    text: `
+      SELECT po.id, p.accounting_customer_number AS customer_number, p.id AS property_id, p.name AS property_name,
+             p.property_code, c.id AS corporation_id, c.name AS corporation_name, po.created_at, po.order_date,
+             po.delivery_date, r1.name AS rep1, r2.name AS rep2, ins.name AS installer, po.status_id,
+             po.accounting_status_id, po.last_action, po.type_id,
+             (SELECT d.datalog_type FROM datalogs d WHERE d.property_id = p.id AND d.deleted_at IS NULL ORDER BY d.id LIMIT 1)
+               AS datalog_type,
+             po.draft, po.disabled, po.total_cents, po.version, count(*) OVER ()::int AS total
+        FROM purchase_orders po
+        JOIN properties p ON p.id = po.property_id AND p.deleted_at IS NULL
+        JOIN corporations c ON c.id = p.corporation_id
+        LEFT JOIN internal_users r1 ON r1.id = po.sales_rep1_id
+        LEFT JOIN internal_users r2 ON r2.id = po.sales_rep2_id
+        LEFT JOIN internal_users ins ON ins.id = po.installer_id
+       WHERE ${[s.sql, ...c.where].join(' AND ')}
+       ORDER BY (p.accounting_customer_number IS NOT NULL) DESC,
+                COALESCE(po.order_date, (po.created_at AT TIME ZONE 'UTC')::date) DESC, po.id DESC
+       LIMIT $${limit} OFFSET $${limit + 1}`,
+    values: [...s.values, ...c.values, PO_PAGE_SIZE, (q.page - 1) * PO_PAGE_SIZE],
+  });
+  return {
+    rows: rows.map(toRow),
+    total: rows[0]?.total ?? 0,
+    page: q.page,
+    pageSize: PO_PAGE_SIZE,
+  };
+}
+
+function toRow(r: Row): PurchaseOrderRow {
+  return {
+    id: r.id,
+    customerNumber: r.customer_number,
+    propertyId: r.property_id,
+    propertyName: r.property_name,
+    propertyCode: r.property_code,
+    corporationId: r.corporation_id,
+    corporationName: r.corporation_name,
+    dateCreated: r.created_at.toISOString(),
+    orderDate: day(r.order_date),
+    deliveryDate: day(r.delivery_date),
+    salesRepName1: r.rep1,
+    salesRepName2: r.rep2,
+    installerName: r.installer,
+    statusName: poStatusName(r.status_id),
+    statusId: r.status_id,
+    accountingStatusId: r.accounting_status_id,
+    accountingStatusName: poAccountingStatusName(r.accounting_status_id),
+    lastAction: r.last_action,
+    needsAction: needsAction({ draft: r.draft, disabled: r.disabled, statusId: r.status_id }),
+    typeId: r.type_id,
+    datalogType: r.datalog_type,
+    draft: r.draft,
+    disabled: r.disabled,
+    totalCents: r.total_cents,
+    version: r.version,
+  };
+}
