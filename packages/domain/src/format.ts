@@ -100,11 +100,15 @@ export function sortKey(name: string | null | undefined): string {
   return (name ?? '').trim().replace(/^the\s+/i, '');
 }
 
-/** One collator for every comparison: localeCompare with options builds one per call. */
-const nameCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+/**
+ * One collator for every comparison (localeCompare with options builds one per call), made on the first comparison:
+ * building it loads the collation data, which a page that sorts nothing should not wait for.
+ */
+let nameCollator: Intl.Collator | undefined;
 
 /** Comparator for names, ignoring a leading "The" (spec 000 §9). */
 export function compareNames(a: string | null | undefined, b: string | null | undefined): number {
+  nameCollator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
   return nameCollator.compare(sortKey(a), sortKey(b));
 }
 

@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app around a router made before the first render (main.tsx builds it in a task of its own). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

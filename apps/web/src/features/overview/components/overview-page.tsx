@@ -49,10 +49,11 @@ export function OverviewPage() {
   const storedId = useSelectedId(kind ?? 'property');
   const target = levelTarget(me, selection.data, kind === null ? null : storedId);
   const query = useOverview(target);
-  // The briefing is the page's heaviest render. When its data arrives, React draws it in a background render that
-  // yields to the browser every few milliseconds (the header and the skeleton stay meanwhile) instead of one long task
-  // that blocks taps and scrolling on a phone (issue 13: total blocking time).
-  const data = useDeferredValue(query.data);
+  // The briefing is the page's heaviest render. React draws it in a background render that yields to the browser
+  // every few milliseconds (the header and the skeleton stay meanwhile) instead of one long task that blocks taps and
+  // scrolling on a phone (issue 13: total blocking time). With the initial value null this holds on the first render
+  // too, when the loader has already brought the data: the page appears with its skeleton, then the briefing.
+  const data = useDeferredValue(query.data ?? null, null);
   const name = data ? ('property' in data ? data.property.name : data.name) : null;
   const restricted =
     data &&

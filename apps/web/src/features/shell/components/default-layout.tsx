@@ -1,7 +1,8 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
 import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
+import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { clearSelection } from '#web/lib/selection.ts';
 import { useSignOut } from '#web/lib/session-hooks.ts';
 import { useShellState } from '../hooks/use-shell-state.ts';
@@ -23,6 +24,10 @@ export function DefaultLayout() {
   const state = useShellState();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [menuOpened, menu] = useDisclosure(false);
+  // When the signed-in frame first appears, the page inside it is drawn in a second, interruptible render (its
+  // skeleton meanwhile): the shell and the page as one render were one long task on a phone (issue 13: total blocking
+  // time). Later route changes keep the frame, so this holds only for its first render.
+  const pageReady = useDeferredValue(true, false);
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   // Once loaded, the sidebar stays mounted so that it can animate closed and open again at once.
@@ -82,7 +87,7 @@ export function DefaultLayout() {
       ) : null}
       <main className={classes.main}>
         <AccountStateNotice state={state} />
-        <Outlet />
+        {pageReady ? <Outlet /> : <PageSkeleton />}
       </main>
       {showFooter ? (
         <footer className={`${classes.footer} ${RemoveScroll.classNames.zeroRight}`}>
