@@ -4,8 +4,7 @@ import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { can } from '@kc/domain/permissions';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions } from '../audit/record-revision.ts';
-import { recordStatusEvent } from './order-data.ts';
+import { recordOrderChange } from './order-data.ts';
 import { assertVerdict, loadOrderInScope, readOrder, staleOrder, stateOf } from './po-access.ts';
 import { moveStatus } from './status-step.ts';
 
@@ -36,19 +35,13 @@ export async function markFileCreated(
       data: { fileCreatedAt: now, version: { increment: 1 } },
     });
     if (count === 0) throw staleOrder();
-    await recordStatusEvent(tx, poId, actor, 'file-created', order.statusId, order.statusId, now);
-    await recordRevisions(tx, actor, [
-      {
-        entityType: 'PurchaseOrder',
-        entityId: poId,
-        parentEntityType: 'Property',
-        parentEntityId: order.propertyId,
-        type: 'UPDATE',
-        path: 'fileCreatedAt',
-        oldValue: order.fileCreatedAt,
-        newValue: now,
-      },
-    ]);
+    await recordOrderChange(tx, actor, order, {
+      event: 'file-created',
+      path: 'fileCreatedAt',
+      oldValue: order.fileCreatedAt,
+      newValue: now,
+      at: now,
+    });
   });
   // Read after the commit: the answer is what is stored, and the transaction stays short.
   return readOrder(ctx.db.prisma, poId);

@@ -1,7 +1,7 @@
 import { orderTotals } from '@kc/domain/purchase-orders/line-items';
 import type { PurchaseOrderInput } from '@kc/domain/purchase-orders/schemas';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Actor } from '../audit/record-revision.ts';
+import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import { actorName } from './po-access.ts';
 
 const date = (d: string | null) => (d === null ? null : new Date(`${d}T00:00:00Z`));
@@ -83,4 +83,29 @@ export async function recordStatusEvent(
   await tx.purchaseOrderStatusEvent.create({
     data: { purchaseOrderId, event, fromStatusId, toStatusId, actorName: actorName(actor), at },
   });
+}
+
+/**
+ * A change to one field of a live order that is not a status step (file created again, an action completed, invoiced,
+ * deleted or undeleted): its line in the status-information history and its audit revision, old and new value.
+ */
+export async function recordOrderChange(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  order: { id: number; propertyId: number; statusId: number },
+  change: { event: string; path: string; oldValue: unknown; newValue: unknown; at: Date },
+) {
+  await recordStatusEvent(tx, order.id, actor, change.event, order.statusId, order.statusId, change.at);
+  await recordRevisions(tx, actor, [
+    {
+      entityType: 'PurchaseOrder',
+      entityId: order.id,
+      parentEntityType: 'Property',
+      parentEntityId: order.propertyId,
+      type: 'UPDATE',
+      path: change.path,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+    },
+  ]);
 }

@@ -4,8 +4,7 @@ import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import { can } from '@kc/domain/permissions';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions } from '../audit/record-revision.ts';
-import { recordStatusEvent } from './order-data.ts';
+import { recordOrderChange } from './order-data.ts';
 import { loadOrderInScope, readOrder, staleOrder } from './po-access.ts';
 
 /** Spec 000 §7.4 "action-completed": production records the last action done on an order (the queue's last action). */
@@ -26,19 +25,13 @@ export async function recordActionCompleted(
       data: { lastAction: action, actionCompletedAt: now, version: { increment: 1 } },
     });
     if (count === 0) throw staleOrder();
-    await recordStatusEvent(tx, poId, actor, `action: ${action}`, order.statusId, order.statusId, now);
-    await recordRevisions(tx, actor, [
-      {
-        entityType: 'PurchaseOrder',
-        entityId: poId,
-        parentEntityType: 'Property',
-        parentEntityId: order.propertyId,
-        type: 'UPDATE',
-        path: 'lastAction',
-        oldValue: { lastAction: order.lastAction, actionCompletedAt: order.actionCompletedAt },
-        newValue: { lastAction: action, actionCompletedAt: now },
-      },
-    ]);
+    await recordOrderChange(tx, actor, order, {
+      event: `action: ${action}`,
+      path: 'lastAction',
+      oldValue: { lastAction: order.lastAction, actionCompletedAt: order.actionCompletedAt },
+      newValue: { lastAction: action, actionCompletedAt: now },
+      at: now,
+    });
   });
   // Read after the commit: the answer is what is stored, and the transaction stays short.
   return readOrder(ctx.db.prisma, poId);

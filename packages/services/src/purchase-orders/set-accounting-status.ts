@@ -2,8 +2,7 @@ import { PO_ACCOUNTING_STATUS, canInvoice } from '@kc/domain/purchase-orders/sta
 import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions } from '../audit/record-revision.ts';
-import { recordStatusEvent } from './order-data.ts';
+import { recordOrderChange } from './order-data.ts';
 import { assertVerdict, loadOrderInScope, readOrder, staleOrder, stateOf } from './po-access.ts';
 
 /** /purchase-orders/accounting: accounting marks an order with its customer number assigned as Invoiced. */
@@ -20,19 +19,13 @@ export async function markInvoiced(
       data: { accountingStatusId: PO_ACCOUNTING_STATUS.invoiced, version: { increment: 1 } },
     });
     if (count === 0) throw staleOrder();
-    await recordStatusEvent(tx, poId, actor, 'invoiced', order.statusId, order.statusId, new Date());
-    await recordRevisions(tx, actor, [
-      {
-        entityType: 'PurchaseOrder',
-        entityId: poId,
-        parentEntityType: 'Property',
-        parentEntityId: order.propertyId,
-        type: 'UPDATE',
-        path: 'accountingStatusId',
-        oldValue: order.accountingStatusId,
-        newValue: PO_ACCOUNTING_STATUS.invoiced,
-      },
-    ]);
+    await recordOrderChange(tx, actor, order, {
+      event: 'invoiced',
+      path: 'accountingStatusId',
+      oldValue: order.accountingStatusId,
+      newValue: PO_ACCOUNTING_STATUS.invoiced,
+      at: new Date(),
+    });
   });
   // Read after the commit: the answer is what is stored, and the transaction stays short.
   return readOrder(ctx.db.prisma, poId);

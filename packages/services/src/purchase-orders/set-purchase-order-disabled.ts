@@ -3,8 +3,7 @@ import { PO_MESSAGES, canDelete } from '@kc/domain/purchase-orders/status';
 import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
 import type { Caller } from '../access/caller.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordRevisions } from '../audit/record-revision.ts';
-import { recordStatusEvent } from './order-data.ts';
+import { recordOrderChange } from './order-data.ts';
 import { assertVerdict, loadOrderInScope, readOrder, staleOrder } from './po-access.ts';
 
 /**
@@ -28,19 +27,13 @@ export async function setPurchaseOrderDisabled(
       data: { disabled, version: { increment: 1 } },
     });
     if (count === 0) throw staleOrder();
-    await recordStatusEvent(tx, poId, actor, disabled ? 'deleted' : 'undeleted', order.statusId, order.statusId, now);
-    await recordRevisions(tx, actor, [
-      {
-        entityType: 'PurchaseOrder',
-        entityId: poId,
-        parentEntityType: 'Property',
-        parentEntityId: order.propertyId,
-        type: 'UPDATE',
-        path: 'disabled',
-        oldValue: order.disabled,
-        newValue: disabled,
-      },
-    ]);
+    await recordOrderChange(tx, actor, order, {
+      event: disabled ? 'deleted' : 'undeleted',
+      path: 'disabled',
+      oldValue: order.disabled,
+      newValue: disabled,
+      at: now,
+    });
   });
   // Read after the commit: the answer is what is stored, and the transaction stays short.
   return readOrder(ctx.db.prisma, poId);
