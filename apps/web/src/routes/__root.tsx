@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { RouterContext } from '../app/router.tsx';
 import { ChunkErrorPrompt } from '../components/chunk-error-prompt.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -17,8 +18,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   pendingMinMs: 0,
 });
 
+/**
+ * The path of the page on screen, on the document element (`data-shown-path`), set once the router has finished
+ * loading it: what a browser test waits for after navigating inside the app, where the URL changes at once.
+ */
+function useShownPath() {
+  const shown = useRouterState({
+    select: (state) => (state.status === 'idle' ? (state.resolvedLocation?.pathname ?? null) : null),
+  });
+  useEffect(() => {
+    if (shown) document.documentElement.dataset.shownPath = shown;
+  }, [shown]);
+}
+
 function RootComponent() {
   useDataRouteLinks();
+  useShownPath();
   return (
     <>
       <Outlet />
