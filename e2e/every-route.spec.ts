@@ -74,8 +74,9 @@ async function visit(page: Page, path: string) {
 
 test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to find the demo ids');
 
-// Routes of one login run one after another in a worker, so its page is reused.
-test.describe.configure({ mode: 'default' });
+// Any worker takes any route: each keeps one signed-in page per login (the worker-scoped fixture above), so the routes
+// spread over all workers instead of each project's list running in one.
+test.describe.configure({ mode: 'parallel' });
 
 for (const login of ['anonymous', 'manager', 'corporate', 'internal'] as const) {
   test.describe(login, () => {
