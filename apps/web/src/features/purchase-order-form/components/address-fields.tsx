@@ -13,7 +13,8 @@ export function AddressFields({
 }: {
   form: UseFormReturnType<PoFormValues>;
   field: 'billingAddress' | 'shippingAddress';
-  legend: string;
+  /** A legend for the group; without one the section's title names it. */
+  legend?: string;
   /** An address of the property to copy in with one click. */
   copy?: { label: string; address: AddressOut | null };
 }) {
@@ -25,7 +26,7 @@ export function AddressFields({
   const whole = form.errors[field];
   const input = (part: keyof typeof value) => form.getInputProps(`${field}.${part}`);
   return (
-    <Fieldset legend={legend} radius="md" miw={0}>
+    <Fieldset legend={legend} variant={legend ? 'default' : 'unstyled'} radius="md" miw={0}>
       {copy?.address ? (
         <Button
           variant="light"

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import type { AddressOut } from '@kc/domain/addresses';
 import { BILL_TO_ADDRESS_METHOD, EMAIL_BILLING_METHODS } from '@kc/domain/lookups';
+import { discountCents } from '@kc/domain/purchase-orders/pricing';
 import { PO_MESSAGES } from '@kc/domain/purchase-orders/status';
 import type { PurchaseOrder, PurchaseOrderLookups } from '@kc/domain/purchase-orders/views';
 import { FormErrorPopup, type FormErrors } from '#web/components/form-error-popup.tsx';
@@ -222,7 +223,6 @@ export function PurchaseOrderForm({
               <AddressFields
                 form={form}
                 field="shippingAddress"
-                legend={t('poForm.fields.shippingAddress')}
                 copy={{ label: t('poForm.hints.useProperty'), address: propertyAddresses.shipping }}
               />
             </SectionCard>
@@ -282,7 +282,10 @@ export function PurchaseOrderForm({
             <SectionCard title={t('poForm.sections.lineItems')}>
               <Stack gap="md">
                 <Text size="sm" c="dimmed">
-                  {t('poForm.lines.proposal', { discount: formatMoneyCents(-250) })}
+                  {t('poForm.lines.proposal', {
+                    primary: formatMoneyCents(discountCents('primary')),
+                    other: formatMoneyCents(discountCents('standard')),
+                  })}
                 </Text>
                 <LineItemsEditor
                   form={form}
