@@ -78,7 +78,9 @@ export function LineItemsEditor({
           searchable
           comboboxProps={{ width: 260, position: 'bottom-start' }}
           {...form.getInputProps(`lineItems.${i}.productNbr`)}
-          onChange={(nbr) => form.setFieldValue(`lineItems.${i}`, chooseProduct(line, nbr, form.getValues()))}
+          onChange={(nbr: string | null) =>
+            form.setFieldValue(`lineItems.${i}`, chooseProduct(line, nbr, form.getValues()))
+          }
         />
       ),
       description: (

@@ -12,7 +12,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { entityQueryOptions } from '#web/lib/entity-api.ts';
 import { usePoFormT } from '../i18n/use-po-form-t.ts';
-import { poDraftsQueryOptions, poLookupsQueryOptions, poOrderQueryOptions } from '../api/po-form-api.ts';
+import { poLookupsQueryOptions, poOrderQueryOptions } from '../api/po-form-api.ts';
 import { newOrderValues, orderValues } from '../api/po-form-values.ts';
 import { partiesFromEntities, partiesFromOrder } from '../api/po-parties.ts';
 import { DraftsCard } from './drafts-card.tsx';

@@ -66,6 +66,7 @@ export function PurchaseOrderForm({
   const [stale, setStale] = useState(false);
   // Field checks while typing follow the last button pressed: formats only for a draft, everything for a submission.
   const asDraft = useRef(!order || order.draft);
+  const [pressed, setPressed] = useState<'draft' | 'submit' | null>(null);
   const form = useForm<PoFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -103,6 +104,7 @@ export function PurchaseOrderForm({
 
   const submit = (draft: boolean) => {
     asDraft.current = draft;
+    setPressed(draft ? 'draft' : 'submit');
     const current = form.getValues();
     const errors: FieldErrors = validatePoForm(current, draft);
     form.setErrors(errors);
@@ -357,11 +359,15 @@ export function PurchaseOrderForm({
             {readOnly ? null : (
               <Group justify="flex-end" gap="sm">
                 {draftable ? (
-                  <Button variant="default" onClick={() => submit(true)} loading={save.isPending && asDraft.current}>
+                  <Button
+                    variant="default"
+                    onClick={() => submit(true)}
+                    loading={save.isPending && pressed === 'draft'}
+                  >
                     {t('poForm.actions.saveDraft')}
                   </Button>
                 ) : null}
-                <Button type="submit" loading={save.isPending && !asDraft.current}>
+                <Button type="submit" loading={save.isPending && pressed === 'submit'}>
                   {draftable ? t('poForm.actions.submit') : t('poForm.actions.saveChanges')}
                 </Button>
               </Group>

@@ -109,7 +109,7 @@ export const enPurchaseOrderForm = {
       total: 'Total',
       minShipping: 'None ($0.00) or at least {{min}}',
       proposal:
-        'Plan lines propose the monthly price for the number of units; the discount line proposes {{discount}}.',
+        'Choosing a plan (116–119) proposes its monthly price for the number of units, setup its setup price, and a discount {{primary}} on the primary plan or {{other}} on any other.',
     },
     actions: {
       saveDraft: 'Save draft',
