@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, signInFresh } from './support/shell.ts';
+import { apiGet, isPhone, signInFresh } from './support/shell.ts';
 
 // Issue 15 item 1: a sales associate writes an order for a property, saves it as a draft, resumes it and submits it.
 
@@ -17,7 +17,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('sales writes an order with two line items, saves a draft, resumes it and submits it', async ({ page }) => {
+test('sales writes an order with two line items, saves a draft, resumes it and submits it', async ({
+  page,
+}, testInfo) => {
   const poNumber = `E2E-${Date.now().toString(36)}`;
   await signInFresh(page, 'sales@demo.test');
   await page.goto('/property/1');
@@ -42,6 +44,8 @@ test('sales writes an order with two line items, saves a draft, resumes it and s
   await page.getByLabel('Unit price, line 2').fill('45');
   await page.getByLabel('Shipping fee').fill('9.50');
   await expect(page.getByTestId('po-subtotal')).toHaveText('$189.95');
+  // Phones show the lines as stacked cards, wider screens as a table.
+  await expect(page.getByTestId('po-line-card')).toHaveCount(isPhone(testInfo) ? 2 : 0);
   await expect(page.getByTestId('po-total')).toHaveText('$199.45');
 
   // A field error in place: a description is required (spec 001 §5), shown when submitting.

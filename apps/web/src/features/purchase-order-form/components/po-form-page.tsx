@@ -1,4 +1,4 @@
-import { Alert, Badge, Button } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -84,6 +84,16 @@ export function NewPurchaseOrderPage({ propertyId, me, product }: { propertyId: 
             : undefined
         }
       />
+      {product === undefined && p ? (
+        <Group gap="xs" data-testid="po-update-links">
+          <Text size="sm">{t('poForm.updateLinks')}</Text>
+          {DATALOG_TYPES.map((d) => (
+            <Anchor key={d.code} component={Link} to={`/property/${p.id}/update-${d.code}`} size="sm">
+              {t('poForm.updateLink', { product: d.name })}
+            </Anchor>
+          ))}
+        </Group>
+      ) : null}
       {system === undefined ? (
         <Alert color="yellow">{t('poForm.unknownProduct', { product: product ?? '' })}</Alert>
       ) : !ready ? (

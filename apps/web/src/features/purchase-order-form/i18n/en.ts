@@ -4,6 +4,8 @@ export const enPurchaseOrderForm = {
     addTitle: 'Add Purchase Order',
     updateTitle: 'Expand or Upgrade: {{product}} System',
     updateDescription: 'An expansion or upgrade of {{property}}’s existing {{product}} system.',
+    updateLinks: 'Expanding or upgrading the property’s existing system instead?',
+    updateLink: '{{product}} expansion or upgrade',
     addDescription: 'A new purchase order for {{property}}.',
     editTitle: 'Edit Purchase Order #{{id}}',
     draftTitle: 'Resume Draft #{{id}}',
