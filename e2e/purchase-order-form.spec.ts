@@ -53,7 +53,14 @@ test('sales writes an order with two line items, saves a draft, resumes it and s
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByTestId('form-errors')).toContainText('Description is required');
   await page.getByRole('button', { name: 'OK' }).click();
+  // A draft is checked for formats only, and a failed one says the spec's "Error saving draft".
+  await page.getByLabel('Description, line 2').fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Error saving draft')).toBeVisible();
+  await expect(page.getByTestId('form-errors')).toContainText('Description, line 2: At most 200 characters');
+  await page.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Description, line 2').fill('Key tags, blue');
+  await expect(page.getByText(/Description is required|At most 200 characters/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.waitForURL(/\/purchase-orders\/edit\/1\/\d+$/);

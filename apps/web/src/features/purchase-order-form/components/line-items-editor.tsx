@@ -78,9 +78,12 @@ export function LineItemsEditor({
           searchable
           comboboxProps={{ width: 260, position: 'bottom-start' }}
           {...form.getInputProps(`lineItems.${i}.productNbr`)}
-          onChange={(nbr: string | null) =>
-            form.setFieldValue(`lineItems.${i}`, chooseProduct(line, nbr, form.getValues()))
-          }
+          onChange={(nbr: string | null) => {
+            const chosen = chooseProduct(line, nbr, form.getValues());
+            // Field by field, so each validates and keeps its own error.
+            for (const field of ['productNbr', 'description', 'unitPrice'] as const)
+              form.setFieldValue(`lineItems.${i}.${field}`, chosen[field]);
+          }}
         />
       ),
       description: (

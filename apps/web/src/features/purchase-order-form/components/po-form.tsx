@@ -74,8 +74,11 @@ export function PurchaseOrderForm({
     validate: (values) => validatePoForm(values, asDraft.current),
     onValuesChange: (values, previous) => {
       if (values.numberOfUnits === previous.numberOfUnits && values.systemType === previous.systemType) return;
-      const lines = repriceLines(previous, values);
-      if (lines.some((line, i) => line !== values.lineItems[i])) form.setFieldValue('lineItems', lines);
+      // Field by field, so each keeps its own error (a whole-list set would file a line's error under the list).
+      repriceLines(previous, values).forEach((line, i) => {
+        if (line.unitPrice !== values.lineItems[i]?.unitPrice)
+          form.setFieldValue(`lineItems.${i}.unitPrice`, line.unitPrice);
+      });
     },
   });
   const values = form.getValues();
