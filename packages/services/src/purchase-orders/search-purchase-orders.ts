@@ -65,6 +65,7 @@ function conditions(q: PurchaseOrderSearch, callerId: number | null, first: numb
   }
   if (q.year !== undefined) where.push(`EXTRACT(YEAR FROM ${orderDay}) = ${param(q.year)}`);
   if (q.month !== undefined) where.push(`EXTRACT(MONTH FROM ${orderDay}) = ${param(q.month)}`);
+  if (q.propertyId !== undefined) where.push(`po.property_id = ${param(q.propertyId)}`);
   if (q.propertyName) where.push(`p.name ILIKE ${param(like(q.propertyName))}`);
   if (q.propertyCode) where.push(`p.property_code ILIKE ${param(like(q.propertyCode))}`);
   if (q.corporationName) where.push(`c.name ILIKE ${param(like(q.corporationName))}`);
