@@ -3,7 +3,7 @@ import type { PermissionKey } from '@kc/domain/permissions';
 import { DEFAULT_GRANTS } from '@kc/domain/permissions';
 import type { PurchaseOrderRow } from '@kc/domain/purchase-orders/search';
 import { ACCOUNTING_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/status';
-import { hasActionsColumn, poRowActions } from './po-row-actions.ts';
+import { actionsColumnWidth, hasActionsColumn, poRowActions } from './po-row-actions.ts';
 import { PO_ACCOUNTING_RIGHTS, PO_LIST_RIGHTS } from './po-route-rights.ts';
 
 const rightsOf = (...keys: PermissionKey[]) => Object.fromEntries(keys.map((k) => [k, true]));
@@ -71,6 +71,11 @@ describe('the list row actions (spec 001 §4)', () => {
     expect(hasActionsColumn(roleRights(103))).toBe(false);
     expect(hasActionsColumn(roleRights(103), true)).toBe(true);
     expect(hasActionsColumn(roleRights(100))).toBe(true);
+    // The column's width follows the buttons it can hold (no column: no width).
+    expect(actionsColumnWidth(roleRights(101))).toBe(0);
+    expect(actionsColumnWidth(roleRights(103), true)).toBe(100);
+    expect(actionsColumnWidth(roleRights(100))).toBe(180);
+    expect(actionsColumnWidth(del)).toBe(80);
   });
 
   it('lets Property_UPDATE type a customer number only on an approved row without one', () => {

@@ -39,3 +39,14 @@ export function poRowActions(row: PurchaseOrderRow, rights: Rights, accounting =
 export function hasActionsColumn(rights: Rights, accounting = false): boolean {
   return can(rights, DECISION_RIGHT) || can(rights, DELETE_RIGHT) || (accounting && can(rights, ACCOUNTING_RIGHT));
 }
+
+/** About how wide the actions column's buttons are, so the list turns to cards before its table would overflow. */
+export function actionsColumnWidth(rights: Rights, accounting = false): number {
+  if (!hasActionsColumn(rights, accounting)) return 0;
+  const decision = can(rights, DECISION_RIGHT);
+  return (
+    (decision ? 100 : 0) +
+    (decision || can(rights, DELETE_RIGHT) ? 80 : 0) +
+    (accounting && can(rights, ACCOUNTING_RIGHT) ? 100 : 0)
+  );
+}

@@ -17,7 +17,8 @@ const day = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}
 export interface ColumnOptions {
   t: T;
   accounting: boolean;
-  withActions: boolean;
+  /** The actions column's width (its buttons), or 0 for no actions column. */
+  actionsWidth: number;
   actionsOf: (row: PurchaseOrderRow) => PoRowActions;
   onApprove: (row: PurchaseOrderRow) => void;
   onDelete: (row: PurchaseOrderRow) => void;
@@ -99,7 +100,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
       id: 'id',
       header: t('purchaseOrders.columns.id'),
       primary: true,
-      minWidth: 80,
+      minWidth: 70,
       sortValue: (r) => r.id,
       cell: (r) => (
         <Anchor
@@ -115,7 +116,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     {
       id: 'property',
       header: t('purchaseOrders.columns.property'),
-      minWidth: 160,
+      minWidth: 150,
       phone: 'card',
       sortValue: (r) => r.propertyName,
       cell: (r) => (
@@ -142,7 +143,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     {
       id: 'corporation',
       header: t('purchaseOrders.columns.corporation'),
-      minWidth: 120,
+      minWidth: 110,
       phone: 'details',
       sortValue: (r) => r.corporationName,
       cell: (r) => r.corporationName,
@@ -150,7 +151,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     {
       id: 'date',
       header: t('purchaseOrders.columns.dates'),
-      minWidth: 110,
+      minWidth: 100,
       phone: 'card',
       sortValue: rowDate,
       cell: (r) => (
@@ -169,7 +170,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     {
       id: 'reps',
       header: t('purchaseOrders.columns.reps'),
-      minWidth: 140,
+      minWidth: 130,
       phone: 'details',
       sortValue: (r) => r.salesRepName1 ?? '',
       cell: (r) => (
@@ -188,7 +189,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     {
       id: 'status',
       header: t('purchaseOrders.columns.status'),
-      minWidth: 140,
+      minWidth: 130,
       phone: 'card',
       sortValue: (r) => r.statusId,
       cell: (r) => (
@@ -218,7 +219,7 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
     columns.push({
       id: 'accountingStatus',
       header: t('purchaseOrders.columns.accountingStatus'),
-      minWidth: 120,
+      minWidth: 110,
       phone: 'card',
       sortValue: (r) => r.accountingStatusId ?? 0,
       cell: (r) => r.accountingStatusName ?? none,
@@ -226,17 +227,17 @@ export function poColumns(o: ColumnOptions): DataColumn<PurchaseOrderRow>[] {
   columns.push({
     id: 'lastAction',
     header: t('purchaseOrders.columns.lastAction'),
-    minWidth: 110,
+    minWidth: 100,
     phone: 'details',
     sortValue: (r) => r.lastAction ?? '',
     cell: (r) => r.lastAction ?? none,
   });
-  if (o.withActions)
+  if (o.actionsWidth)
     columns.push({
       id: 'actions',
       header: t('purchaseOrders.columns.actions'),
       actions: true,
-      minWidth: 140,
+      minWidth: o.actionsWidth,
       cell: (r) => <ActionsCell row={r} o={o} />,
     });
   return columns;

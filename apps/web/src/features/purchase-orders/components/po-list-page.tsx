@@ -10,7 +10,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { useCurrentUser } from '#web/lib/session-hooks.ts';
-import { hasActionsColumn, poRowActions } from '../api/po-row-actions.ts';
+import { actionsColumnWidth, poRowActions } from '../api/po-row-actions.ts';
 import type { PoSearch } from '../api/po-search-params.ts';
 import { PO_LIST_PAGES, pageSearch, type PoListKind } from '../api/po-list-pages.ts';
 import {
@@ -67,7 +67,7 @@ export function PoListPage({
       poColumns({
         t,
         accounting,
-        withActions: hasActionsColumn(rights, accounting),
+        actionsWidth: actionsColumnWidth(rights, accounting),
         actionsOf,
         onApprove: (row) => setDecision({ kind: 'approve', row }),
         onDelete: (row) => setDecision({ kind: 'delete', row }),

@@ -36,8 +36,8 @@ export const enPurchaseOrders = {
       },
     },
     columns: {
-      id: 'Order #',
-      customerNumber: 'Customer #',
+      id: 'Order\u00a0#',
+      customerNumber: 'Customer\u00a0#',
       property: 'Property',
       corporation: 'Corporation',
       dates: 'Order date',
