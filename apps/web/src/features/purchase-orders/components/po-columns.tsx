@@ -48,45 +48,28 @@ function CustomerNumberCell({ row, o }: { row: PurchaseOrderRow; o: ColumnOption
 
 function ActionsCell({ row, o }: { row: PurchaseOrderRow; o: ColumnOptions }) {
   const a = o.actionsOf(row);
-  if (!a.approve && !a.delete && !a.invoice) return null;
+  const buttons = [
+    a.approve && { key: 'approve' as const, color: 'teal', variant: 'light', Icon: IconCheck, run: o.onApprove },
+    a.invoice && { key: 'invoiced' as const, color: undefined, variant: 'light', Icon: IconReceipt, run: o.onInvoice },
+    a.delete && { key: 'delete' as const, color: 'red', variant: 'subtle', Icon: IconTrash, run: o.onDelete },
+  ].filter((b) => b !== false);
+  if (buttons.length === 0) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      {a.approve ? (
+      {buttons.map(({ key, color, variant, Icon, run }) => (
         <Button
+          key={key}
           size="compact-sm"
-          variant="light"
-          color="teal"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          aria-label={o.t('purchaseOrders.actions.approveLabel', { id: row.id })}
-          onClick={() => o.onApprove(row)}
+          variant={variant}
+          color={color}
+          leftSection={<Icon size={14} aria-hidden />}
+          aria-label={o.t(`purchaseOrders.actions.${key}Label`, { id: row.id })}
+          loading={key === 'invoiced' && o.invoicing === row.id}
+          onClick={() => run(row)}
         >
-          {o.t('purchaseOrders.actions.approve')}
+          {o.t(`purchaseOrders.actions.${key}`)}
         </Button>
-      ) : null}
-      {a.invoice ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconReceipt size={14} aria-hidden />}
-          aria-label={o.t('purchaseOrders.actions.invoicedLabel', { id: row.id })}
-          loading={o.invoicing === row.id}
-          onClick={() => o.onInvoice(row)}
-        >
-          {o.t('purchaseOrders.actions.invoiced')}
-        </Button>
-      ) : null}
-      {a.delete ? (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={o.t('purchaseOrders.actions.deleteLabel', { id: row.id })}
-          onClick={() => o.onDelete(row)}
-        >
-          {o.t('purchaseOrders.actions.delete')}
-        </Button>
-      ) : null}
+      ))}
     </Group>
   );
 }
