@@ -1,5 +1,5 @@
 import { PO_TYPE } from '@kc/domain/purchase-orders/catalog';
-import type { PoSearch, PoVariant } from './po-search-params.ts';
+import { readPoPage, readPoSearch, type PoSearch, type PoVariant } from './po-search-params.ts';
 
 /** The six list pages (spec 001 §2), each one search of decision 0054. */
 export type PoListKind = 'main' | 'accounting' | 'general' | 'sales' | 'conversions' | 'verified';
@@ -29,3 +29,7 @@ export function pageSearch(kind: PoListKind, search: PoSearch): PoSearch {
   const base: PoSearch = config.filters ? { ...search } : { page: search.page };
   return { ...base, ...config.fixed };
 }
+
+/** What a page reads from its URL: every filter on a look-up, only the page elsewhere. */
+export const readPageQuery = (kind: PoListKind, query: Record<string, unknown>): PoSearch =>
+  PO_LIST_PAGES[kind].filters ? readPoSearch(query) : readPoPage(query);

@@ -4,7 +4,7 @@ import { DEFAULT_GRANTS } from '@kc/domain/permissions';
 import type { PurchaseOrderRow } from '@kc/domain/purchase-orders/search';
 import { ACCOUNTING_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/status';
 import { actionsColumnWidth, hasActionsColumn, poRowActions } from './po-row-actions.ts';
-import { PO_ACCOUNTING_RIGHTS, PO_LIST_RIGHTS } from './po-route-rights.ts';
+import { PO_ACCOUNTING_RIGHTS, PO_LIST_RIGHTS } from './po-route.ts';
 
 const rightsOf = (...keys: PermissionKey[]) => Object.fromEntries(keys.map((k) => [k, true]));
 const roleRights = (role: keyof typeof DEFAULT_GRANTS) => rightsOf(...DEFAULT_GRANTS[role]);

@@ -12,8 +12,8 @@ const TEXT_LIMITS = { propertyName: 120, propertyCode: 40, corporationName: 120,
 export type PoTextFilter = keyof typeof TEXT_LIMITS;
 export const PO_TEXT_FILTERS = Object.keys(TEXT_LIMITS) as PoTextFilter[];
 
-/** The filters a look-up keeps in its URL, and the page of the list. */
-export interface PoSearch {
+/** The filters a look-up keeps in its URL, and the page of the list (a type, so the router takes it as a search). */
+export type PoSearch = {
   representativeId?: number;
   year?: number;
   month?: number;
@@ -27,7 +27,7 @@ export interface PoSearch {
   typeId?: number;
   managerApproved?: boolean;
   page?: number;
-}
+};
 
 function intIn(value: unknown, min: number, max: number): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -12,7 +12,8 @@ import { isApiError } from '#web/lib/api-errors.ts';
 import { useCurrentUser } from '#web/lib/session-hooks.ts';
 import { actionsColumnWidth, poRowActions } from '../api/po-row-actions.ts';
 import type { PoSearch } from '../api/po-search-params.ts';
-import { PO_LIST_PAGES, pageSearch, type PoListKind } from '../api/po-list-pages.ts';
+import { PO_LIST_PAGES, pageSearch, readPageQuery, type PoListKind } from '../api/po-list-pages.ts';
+import type { PoQuery } from '../api/po-route.ts';
 import {
   purchaseOrderSearchQueryOptions,
   useAssignCustomerNumber,
@@ -30,20 +31,22 @@ import { poColumns } from './po-columns.tsx';
  */
 export function PoListPage({
   kind,
-  search,
+  query,
   onSearch,
 }: {
   kind: PoListKind;
-  search: PoSearch;
+  /** The URL's query string, as the router holds it. */
+  query: PoQuery;
   onSearch: (search: PoSearch) => void;
 }) {
+  const search = useMemo(() => readPageQuery(kind, query), [kind, query]);
   const t = usePurchaseOrdersT();
   const me = useCurrentUser();
   const phone = usePhoneTable();
   const config = PO_LIST_PAGES[kind];
   const accounting = kind === 'accounting';
   const sent = pageSearch(kind, search);
-  const query = useQuery({
+  const list = useQuery({
     ...purchaseOrderSearchQueryOptions(config.variant, sent),
     placeholderData: keepPreviousData,
   });
@@ -56,7 +59,7 @@ export function PoListPage({
 
   const rights = me.accessRights;
   const actionsOf = useCallback((row: PurchaseOrderRow) => poRowActions(row, rights, accounting), [rights, accounting]);
-  const rows = query.data?.rows;
+  const rows = list.data?.rows;
   const anyNumberInput = useMemo(() => (rows ?? []).some((r) => actionsOf(r).customerNumber), [rows, actionsOf]);
   const pendingIds = Object.keys(pendingNumbers)
     .map(Number)
@@ -124,8 +127,8 @@ export function PoListPage({
     </Button>
   ) : null;
 
-  const page = query.data;
-  const error = query.error;
+  const page = list.data;
+  const error = list.error;
   const activeFilters = Object.keys(search).filter((k) => k !== 'page').length;
   return (
     <PageContainer>
@@ -171,7 +174,7 @@ export function PoListPage({
               {t('purchaseOrders.filters.clear')}
             </Button>
           ) : isApiError(error) && error.status === 403 ? null : (
-            <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
+            <Button mt="sm" size="xs" variant="default" onClick={() => void list.refetch()}>
               {t('purchaseOrders.retry')}
             </Button>
           )}
