@@ -80,7 +80,7 @@ export const enPurchaseOrders = {
       deleteTitle: 'Delete purchase order {{id}}?',
       approveText:
         '{{property}}: the order moves to Manager Approved (to Customer Number Assigned when the property already has one).',
-      deleteText: '{{property}}: the order is deleted and leaves every list. It is kept and can be restored.',
+      deleteText: '{{property}}: the order is deleted and leaves every list (its record and history are kept).',
       confirmApprove: 'Approve',
       confirmDelete: 'Delete',
       cancel: 'Cancel',
