@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TERM_TEXTS, addressLines, agreementMoney, agreementOf, formatDay } from './agreement.ts';
+import type { PurchaseOrder } from './views.ts';
+
+const address = { id: 1, addressLine1: '12 Elm Street', addressLine2: null, city: 'Austin', state: 'TX', zip: '78701' };
+const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
+  id: 42,
+  version: 3,
+  draft: false,
+  disabled: false,
+  customerPoNumber: 'PO-7781',
+  statusId: 2,
+  statusName: 'Manager Approved',
+  accountingStatusId: null,
+  accountingStatusName: null,
+  statusInformation: { statusDate: '2026-11-20T15:00:00.000Z' },
+  propertyInformation: {
+    property: {
+      id: 7,
+      name: 'Maple Grove',
+      legalEntityName: 'Maple Grove LLC',
+      propertyCode: 'MG1',
+      accountingCustomerNumber: null,
+      physicalAddress: { ...address, country: 'US' },
+      propertyContactInformation: { phone: '5125550100', fax: null, primaryContact: { name: 'Ann Lee', email: null } },
+    },
+    region: { id: 3, name: 'Central', legalEntityName: null, physicalAddress: null, phone: null, primaryContact: null },
+    division: null,
+    corporation: { id: 1, name: 'Acme Living' },
+    billingMethod: { id: 2, name: 'Billing E-mail' },
+    billingAddress: null,
+    billingEmail: 'ap@example.com',
+    shippingAddress: { ...address, addressLine2: 'Suite 4', country: 'US' },
+  },
+  purchaseOrderItems: [
+    {
+      id: 1,
+      quantity: 3,
+      productNbr: { id: 103, name: 'Key Tags' },
+      description: 'Tags',
+      noteDescription: 'Blue',
+      unitPriceCents: 4500,
+      amountCents: 13500,
+    },
+    {
+      id: 2,
+      quantity: 1,
+      productNbr: { id: 190, name: 'Discount' },
+      description: null,
+      noteDescription: null,
+      unitPriceCents: -500,
+      amountCents: -500,
+    },
+  ],
+  type: { id: 1, name: 'Normal' },
+  systemType: { code: 'STD', name: 'Standard' },
+  datalogInformation: { numberOfUnits: 120, numberOfKeyhooks: 240 },
+  htInformation: {
+    orderDate: '2026-11-20',
+    representatives: { salesRep1: { id: 5, name: 'Sam Sales' }, salesRep2: null, installer: null },
+  },
+  requestInformation: { deliveryDate: '2026-12-15' },
+  foundUs: null,
+  notes: [],
+  pricing: { subtotalCents: 13000, shippingFee: 950, totalCents: 13950 },
+  fileCreatedAt: null,
+  lastAction: null,
+  actionCompletedAt: null,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  ...over,
+});
+
+const valueOf = (a: ReturnType<typeof agreementOf>, label: string) =>
+  a.sections.flatMap((s) => s.fields).find((f) => f.label === label)?.value;
+
+describe('agreement money and dates', () => {
+  it('shows $ with two decimals and negatives in parentheses', () => {
+    expect(agreementMoney(13950)).toBe('$139.50');
+    expect(agreementMoney(-500)).toBe('($5.00)');
+    expect(agreementMoney(-123456)).toBe('($1,234.56)');
+    expect(agreementMoney(0)).toBe('$0.00');
+    expect(agreementMoney(null)).toBe('$0.00');
+  });
+  it('shows a calendar day as MM/DD/YYYY in every time zone', () => {
+    expect(formatDay('2026-01-01')).toBe('01/01/2026');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('soon')).toBe('');
+  });
+  it('writes an address on lines, leaving out what is empty and the home country', () => {
+    expect(addressLines({ ...address, addressLine2: 'Suite 4', country: 'US' })).toBe(
+      '12 Elm Street\nSuite 4\nAustin, TX 78701',
+    );
+    expect(addressLines({ ...address, zip: null, country: 'CA' })).toBe('12 Elm Street\nAustin, TX\nCA');
+    expect(addressLines(null)).toBe('');
+  });
+});
+
+describe('agreementOf', () => {
+  it('holds the full order: lines, totals in parentheses when negative, and the billing e-mail', () => {
+    const a = agreementOf(order());
+    expect(a.reference).toBe('Purchase Order 42');
+    expect(a.lines).toEqual([
+      { quantity: '3', product: 'Key Tags', description: 'Tags', note: 'Blue', unitPrice: '$45.00', amount: '$135.00' },
+      { quantity: '1', product: 'Discount', description: '', note: '', unitPrice: '($5.00)', amount: '($5.00)' },
+    ]);
+    expect(a.totals).toEqual([
+      { label: 'Subtotal', value: '$130.00' },
+      { label: 'Shipping', value: '$9.50' },
+      { label: 'Total', value: '$139.50' },
+    ]);
+    expect(valueOf(a, 'Billing e-mail')).toBe('ap@example.com');
+    expect(valueOf(a, 'Bill to')).toBeUndefined();
+    expect(valueOf(a, 'Ship to')).toBe('12 Elm Street\nSuite 4\nAustin, TX 78701');
+    expect(valueOf(a, 'Order date')).toBe('11/20/2026');
+    expect(valueOf(a, 'Number of key hooks')).toBe('240');
+    expect(valueOf(a, 'Installer')).toBe('—');
+    expect(valueOf(a, 'Phone')).toBe('(512) 555-0100');
+    expect(a.fileName).toBe('purchase-order-42-agreement.pdf');
+  });
+
+  it('bills to an address for billing method 1, and says when the order is a draft or deleted', () => {
+    const info = order().propertyInformation;
+    const byMail = agreementOf(
+      order({
+        draft: true,
+        propertyInformation: {
+          ...info,
+          billingMethod: { id: 1, name: 'Bill To Address' },
+          billingAddress: address,
+          billingEmail: null,
+        },
+      }),
+    );
+    expect(valueOf(byMail, 'Bill to')).toBe('12 Elm Street\nAustin, TX 78701');
+    expect(valueOf(byMail, 'Billing e-mail')).toBeUndefined();
+    expect(valueOf(byMail, 'Status')).toBe('Draft');
+    expect(valueOf(agreementOf(order({ disabled: true })), 'Status')).toBe('Deleted');
+  });
+
+  it('states the spec terms: 1.5 percent per month and 32 to 122 °F, and has both signature blocks', () => {
+    const text = AGREEMENT_TERM_TEXTS.map((t) => t.text).join(' ');
+    expect(text).toContain('late-payment interest of 1.5 percent per month');
+    expect(text).toContain('from 32 to 122 °F');
+    const a = agreementOf(order());
+    expect(a.signatures.map((s) => [s.party, s.name])).toEqual([
+      ['Customer', 'Maple Grove LLC'],
+      ['Provider', 'Keystone Key Control Systems, Inc.'],
+    ]);
+    expect(a.signatures[0]!.fields).toEqual(['Signature', 'Printed name', 'Title', 'Date']);
+  });
+});
