@@ -91,7 +91,7 @@ describe('agreement money and dates', () => {
     expect(addressLines({ ...address, addressLine2: 'Suite 4', country: 'US' })).toBe(
       '12 Elm Street\nSuite 4\nAustin, TX 78701',
     );
-    expect(addressLines({ ...address, zip: null, country: 'CA' })).toBe('12 Elm Street\nAustin, TX\nCA');
+    expect(addressLines({ ...address, zip: '', country: 'CA' })).toBe('12 Elm Street\nAustin, TX\nCA');
     expect(addressLines(null)).toBe('');
   });
 });
@@ -127,7 +127,7 @@ describe('agreementOf', () => {
         propertyInformation: {
           ...info,
           billingMethod: { id: 1, name: 'Bill To Address' },
-          billingAddress: address,
+          billingAddress: { ...address, country: 'US' },
           billingEmail: null,
         },
       }),

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { formatMoneyCents, formatPhone } from '../format.ts';
 import { PROVIDER } from '../provider.ts';
+import type { PermissionKey } from '../permissions.ts';
+import { ACCOUNTING_RIGHT, DECISION_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from './status.ts';
 import type { PurchaseOrder } from './views.ts';
 
 /**
@@ -199,6 +201,14 @@ export function agreementOf(order: PurchaseOrder): Agreement {
     fileName: `purchase-order-${order.id}-agreement.pdf`,
   };
 }
+
+/** Who may e-mail the agreement: provider staff who work with orders (sales, accounting, production, managers). */
+export const AGREEMENT_EMAIL_RIGHTS: readonly PermissionKey[] = [
+  EDIT_RIGHT,
+  ACCOUNTING_RIGHT,
+  PRODUCTION_RIGHT,
+  DECISION_RIGHT,
+];
 
 /** POST /api/purchase-orders/{poId}/agreement-email answers where the agreement goes (the outbox sends it). */
 export const AgreementEmailResultSchema = z.object({ to: z.string(), message: z.string() });

@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import pdfmake from 'pdfmake';
-import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Alignment, Content, DocumentDefinition, Pdfmake } from './pdfmake-types.ts';
 import type { Agreement } from '@kc/domain/purchase-orders/agreement';
 
 // The Roboto files that ship with pdfmake: the only files the renderer may read, and it may fetch no URL at all, so an
 // order's text can never make the server read a local file or call out (decision 0060).
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const require = createRequire(import.meta.url);
+// pdfmake is CommonJS and ships no types of its own: loaded with require, typed by pdfmake-types.ts.
+const pdfmake = require('pdfmake') as Pdfmake;
+const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 const FONTS = {
   Roboto: {
     normal: join(fontDir, 'Roboto-Regular.ttf'),
@@ -22,7 +24,7 @@ pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 
 const GREY = '#5f6b7a';
 type CellStyle = { bold?: boolean; alignment?: Alignment; color?: string; fillColor?: string };
-const cell = (text: string, extra: CellStyle = {}): TableCell => ({ text, ...extra });
+const cell = (text: string, extra: CellStyle = {}): Content => ({ text, ...extra });
 
 const fieldsTable = (fields: Agreement['sections'][number]['fields']): Content => ({
   table: {
@@ -34,12 +36,12 @@ const fieldsTable = (fields: Agreement['sections'][number]['fields']): Content =
 });
 
 /** The agreement as a pdfmake document: the same model the screen shows (packages/domain agreement.ts). */
-export function agreementDocument(a: Agreement): TDocumentDefinitions {
+export function agreementDocument(a: Agreement): DocumentDefinition {
   const sections: Content[] = a.sections.map((s) => ({
     stack: [{ text: s.title, style: 'section' }, fieldsTable(s.fields)],
     unbreakable: true,
   }));
-  const lines: TableCell[][] = [
+  const lines: Content[][] = [
     ['Qty', 'Product', 'Description', 'Note', 'Unit price', 'Amount'].map((h, i) =>
       cell(h, { bold: true, alignment: i === 0 || i >= 4 ? 'right' : 'left', fillColor: '#eef1f4' }),
     ),
@@ -52,7 +54,7 @@ export function agreementDocument(a: Agreement): TDocumentDefinitions {
       cell(l.amount, { alignment: 'right' }),
     ]),
   ];
-  const totals: TableCell[][] = a.totals.map((t, i) => [
+  const totals: Content[][] = a.totals.map((t, i) => [
     cell(t.label, { alignment: 'right', bold: i === a.totals.length - 1 }),
     cell(t.value, { alignment: 'right', bold: i === a.totals.length - 1 }),
   ]);

@@ -14,6 +14,7 @@ import type { enNotes } from '#web/features/notes/i18n/en.ts';
 import type { enOptOut } from '#web/features/opt-out/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
+import type { enPurchaseOrderAgreement } from '#web/features/purchase-order-agreement/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
@@ -36,6 +37,7 @@ export interface Resources {
   'opt-out': typeof enOptOut;
   overview: typeof enOverview;
   'property-ops': typeof enPropertyOps;
+  'purchase-order-agreement': typeof enPurchaseOrderAgreement;
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
@@ -60,6 +62,7 @@ export const TYPED_NAMESPACES = [
   'opt-out',
   'overview',
   'property-ops',
+  'purchase-order-agreement',
   'reports',
   'resident-emails',
   'search',

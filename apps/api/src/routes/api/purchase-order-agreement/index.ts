@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import type { PermissionKey } from '@kc/domain/permissions';
-import { AgreementEmailResultSchema } from '@kc/domain/purchase-orders/agreement';
+import { AGREEMENT_EMAIL_RIGHTS, AgreementEmailResultSchema } from '@kc/domain/purchase-orders/agreement';
 import { PoParamsSchema } from '@kc/domain/purchase-orders/schemas';
-import { ACCOUNTING_RIGHT, DECISION_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/status';
 import { emailAgreement } from '@kc/services/purchase-orders/email-agreement';
 import { getAgreementPdf } from '@kc/services/purchase-orders/get-agreement-pdf';
 import { callerOf } from '#api/plugins/app/auth.ts';
 
 const tags = ['purchase-orders'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-/** Provider staff who work with orders (decision 0060): sales, accounting, production and the decision right. */
-const SEND_RIGHTS: PermissionKey[] = [EDIT_RIGHT, ACCOUNTING_RIGHT, PRODUCTION_RIGHT, DECISION_RIGHT];
 
 /** The printable purchase-order agreement as a PDF and "e-mail purchase order" (spec 000 §7.4; decision 0060). */
 const purchaseOrderAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +39,7 @@ const purchaseOrderAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/purchase-orders/:poId/agreement-email',
     {
-      config: { permission: SEND_RIGHTS, scope: 'property', rateLimitClass: 'export' },
+      config: { permission: [...AGREEMENT_EMAIL_RIGHTS], scope: 'property', rateLimitClass: 'export' },
       schema: {
         tags,
         summary:
