@@ -92,6 +92,7 @@ describe('agreement money and dates', () => {
       '12 Elm Street\nSuite 4\nAustin, TX 78701',
     );
     expect(addressLines({ ...address, zip: '', country: 'CA' })).toBe('12 Elm Street\nAustin, TX\nCA');
+    expect(addressLines({ ...address, country: 'United States' })).toBe('12 Elm Street\nAustin, TX 78701');
     expect(addressLines(null)).toBe('');
   });
 });

@@ -95,10 +95,18 @@ export function formatDay(day: string | null | undefined): string {
 
 type Address = PurchaseOrder['propertyInformation']['billingAddress'];
 
+/** The provider's own country: an address there leaves it out, as a letter would. */
+const HOME_COUNTRIES = new Set(['', 'US', 'USA', 'UNITED STATES', 'UNITED STATES OF AMERICA']);
+
 export function addressLines(a: Address): string {
   if (!a) return '';
   const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.addressLine1, a.addressLine2, cityLine, a.country && a.country !== 'US' ? a.country : null]
+  return [
+    a.addressLine1,
+    a.addressLine2,
+    cityLine,
+    HOME_COUNTRIES.has((a.country ?? '').trim().toUpperCase()) ? null : a.country,
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -1,16 +1,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agreementOf } from '@kc/domain/purchase-orders/agreement';
 import { BackLink } from '#web/components/back-link.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { PrintStyles, printSoon } from '#web/lib/print.tsx';
-import { downloadAgreementPdf, purchaseOrderQueryOptions } from '../api/agreement-api.ts';
+import { purchaseOrderQueryOptions } from '../api/agreement-api.ts';
 import { usePurchaseOrderAgreementT } from '../i18n/use-purchase-order-agreement-t.ts';
+import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { AgreementView } from './agreement-view.tsx';
 
 /** /print?purchaseOrderId=N in the printer layout (decision 0060); without an order, what to do to print one. */
@@ -31,22 +31,7 @@ function PrintAgreement({ poId }: { poId: number }) {
   const { t: common } = useTranslation();
   const order = useQuery(purchaseOrderQueryOptions(poId));
   const agreement = useMemo(() => (order.data ? agreementOf(order.data) : null), [order.data]);
-  const [downloading, setDownloading] = useState(false);
   useDocumentTitle(`${agreement?.reference ?? t('poAgreement.print.title')} · ${common('app.name')}`);
-
-  const pdf = async () => {
-    setDownloading(true);
-    try {
-      await downloadAgreementPdf(poId);
-    } catch (e) {
-      notifications.show({
-        color: 'red',
-        message: t('poAgreement.actions.pdfFailed', { message: (e as Error).message }),
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Stack gap="md" maw={1000} mx="auto">
@@ -54,15 +39,7 @@ function PrintAgreement({ poId }: { poId: number }) {
       <Group justify="space-between" wrap="wrap" gap="xs" className="kc-no-print">
         <BackLink to={`/purchase-orders/status/${poId}`} label={t('poAgreement.print.backToStatus')} />
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            loading={downloading}
-            disabled={!agreement}
-            onClick={() => void pdf()}
-          >
-            {t('poAgreement.actions.pdf')}
-          </Button>
+          <AgreementPdfButton poId={poId} disabled={!agreement} />
           <Button leftSection={<IconPrinter size={16} />} disabled={!agreement} onClick={printSoon}>
             {t('poAgreement.print.printNow')}
           </Button>

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, Card, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconFileTypePdf, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { can } from '@kc/domain/can';
 import { AGREEMENT_EMAIL_RIGHTS, formatDay } from '@kc/domain/purchase-orders/agreement';
 import { canEdit } from '@kc/domain/purchase-orders/status';
@@ -14,15 +13,11 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
-import {
-  agreementPrintHref,
-  downloadAgreementPdf,
-  purchaseOrderQueryOptions,
-  statusInformationQueryOptions,
-} from '../api/agreement-api.ts';
+import { agreementPrintHref, purchaseOrderQueryOptions, statusInformationQueryOptions } from '../api/agreement-api.ts';
 import { historyRows, type EventLabel, type HistoryRow } from '../api/status-view.ts';
 import type { enPurchaseOrderAgreement } from '../i18n/en.ts';
 import { usePurchaseOrderAgreementT } from '../i18n/use-purchase-order-agreement-t.ts';
+import { AgreementPdfButton } from './agreement-pdf-button.tsx';
 import { EmailAgreementButton } from './email-agreement-button.tsx';
 
 /** The signed-in login's rights, as the session carries them. */
@@ -79,7 +74,7 @@ export function PurchaseOrderStatusPage({ poId, rights }: { poId: number; rights
         }
         actions={<StatusActions order={o} rights={rights} />}
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <CurrentStatus order={o} info={info.data} t={t} />
         <Milestones info={info.data} t={t} />
       </SimpleGrid>
@@ -90,21 +85,7 @@ export function PurchaseOrderStatusPage({ poId, rights }: { poId: number; rights
 
 function StatusActions({ order, rights }: { order: PurchaseOrder; rights: Rights }) {
   const t = usePurchaseOrderAgreementT();
-  const [downloading, setDownloading] = useState(false);
   const state = { statusId: order.statusId, draft: order.draft, disabled: order.disabled };
-  const pdf = async () => {
-    setDownloading(true);
-    try {
-      await downloadAgreementPdf(order.id);
-    } catch (e) {
-      notifications.show({
-        color: 'red',
-        message: t('poAgreement.actions.pdfFailed', { message: (e as Error).message }),
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <>
       {canEdit(state, rights).ok ? (
@@ -125,14 +106,7 @@ function StatusActions({ order, rights }: { order: PurchaseOrder; rights: Rights
       >
         {t('poAgreement.actions.print')}
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconFileTypePdf size={16} />}
-        loading={downloading}
-        onClick={() => void pdf()}
-      >
-        {t('poAgreement.actions.pdf')}
-      </Button>
+      <AgreementPdfButton poId={order.id} />
       {AGREEMENT_EMAIL_RIGHTS.some((r) => can(rights, r)) ? <EmailAgreementButton order={order} /> : null}
     </>
   );
