@@ -93,7 +93,7 @@ export const ROUTES: RouteVisit[] = [
   },
   { id: '/_authenticated/_default/property/$propertyId/keymap', login: 'internal' },
   { id: '/_authenticated/_default/property/$propertyId/scanning/$datalogId/keymap', login: 'internal' },
-  { id: '/_authenticated/_printer/print', login: 'internal' },
+  { id: '/_authenticated/_printer/print', login: 'internal', search: '?purchaseOrderId=1' },
   { id: '/_authenticated/_printer/shipping-esof/print/$orderId', login: 'manager', params: { orderId: text('1') } },
 
   // Reports (spec 001 §2): the manager's selected property.

@@ -67,4 +67,7 @@ export const PURCHASE_ORDER_CASES: Record<string, Case> = {
     success: 200,
     request: at(3, '/accounting-status', () => ({ accountingStatusId: 2 })),
   },
+  // Decision 0060: the agreement PDF and "e-mail purchase order" (the fixture's order has a billing e-mail).
+  'GET /api/purchase-orders/:poId/agreement.pdf': { success: 200, request: at(3, '/agreement.pdf') },
+  'POST /api/purchase-orders/:poId/agreement-email': { success: 202, request: at(3, '/agreement-email') },
 };

@@ -1,20 +1,5 @@
-/**
- * The provider behind the portal: the company customers call. One place for the name, address and phone numbers
- * the sidebar, help pages and account messages show. 555-01xx numbers and the .example domain are reserved for
- * fiction, so nothing here reaches a real party.
- */
-export const PROVIDER = {
-  name: 'Keystone Key Control Systems, Inc.',
-  shortName: 'Keystone Key Control',
-  address: { line1: '4800 Research Boulevard, Suite 210', city: 'Austin', state: 'TX', zip: '78759' },
-  phones: {
-    support: '8005550148',
-    sales: '8005550172',
-    billing: '8005550191',
-  },
-  supportEmail: 'support@keystonekeycontrol.example',
-  supportHours: 'Monday to Friday, 7:00 AM to 7:00 PM Central',
-} as const;
+/** The provider's name, address and phone numbers live in @kc/domain/provider (the agreement PDF shows them too). */
+export { PROVIDER } from '@kc/domain/provider';
 
 /**
  * The customer (invoice) portal. There is no link API yet (spec 000 §7.4 "customer-portal link"); until there is,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OutboxMessageSchema, type MessageOf } from '../outbox/messages.ts';
 import { renderMessage } from './render-message.ts';
+import { sampleOrder } from '@kc/domain/purchase-orders/sample-order';
 
 const hostile = `Eve <script>alert("x")</script> & 'co'`;
 const reset: MessageOf<'password-reset-code'> = {
@@ -120,9 +121,35 @@ const inactive: MessageOf<'inactive-employees'> = {
     optOut: { kind: 'inactive-employees', propertyId: 7 },
   },
 };
-const examples = [...transactional, keyActivity, pulled, silent, overdue, keysOut, inactive];
+const agreement: MessageOf<'purchase-order-agreement'> = {
+  kind: 'purchase-order-agreement',
+  payload: {
+    to: 'ap@example.test',
+    order: sampleOrder({
+      propertyInformation: {
+        ...sampleOrder().propertyInformation,
+        property: { ...sampleOrder().propertyInformation.property, name: hostile },
+      },
+    }),
+    sentBy: 'Sam Sales',
+  },
+};
+const examples = [...transactional, keyActivity, pulled, silent, overdue, keysOut, inactive, agreement];
 
 describe('e-mail templates', () => {
+  it('the purchase-order agreement e-mail names the order and its total and attaches the agreement PDF', async () => {
+    const mail = await renderMessage(agreement);
+    expect(mail.to).toBe('ap@example.test');
+    expect(mail.subject).toBe(`Purchase Order 42 agreement for ${hostile}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(`purchase order 42 for ${hostile}, with a total of $139.50`);
+    expect(mail.text).toContain('Sent by Sam Sales');
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      ['purchase-order-42-agreement.pdf', 'application/pdf'],
+    ]);
+    expect(mail.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('every message kind has an example here (so each template is rendered by these tests)', () => {
     const kinds = OutboxMessageSchema.options.map((o) => o.shape.kind.value);
     expect(examples.map((m) => m.kind).sort()).toEqual([...kinds].sort());

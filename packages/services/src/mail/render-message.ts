@@ -10,6 +10,7 @@ import { lastCommunication } from './templates/last-communication.tsx';
 import { overdueKeys } from './templates/overdue-keys.tsx';
 import { keysOutSummary } from './templates/keys-out-summary.tsx';
 import { inactiveEmployees } from './templates/inactive-employees.tsx';
+import { purchaseOrderAgreement } from './templates/purchase-order-agreement.tsx';
 import type { EmailTemplate } from './templates/template.ts';
 
 /** Exactly one template per message kind: a kind without one does not compile. */
@@ -23,6 +24,7 @@ const TEMPLATES: { [K in MessageKind]: EmailTemplate<MessagePayload<K>> } = {
   'overdue-keys': overdueKeys,
   'keys-out-summary': keysOutSummary,
   'inactive-employees': inactiveEmployees,
+  'purchase-order-agreement': purchaseOrderAgreement,
 };
 
 export interface RenderedMail extends OutgoingMail {
@@ -53,11 +55,13 @@ export async function renderMessage<K extends MessageKind>(message: MessageOf<K>
   const { payload } = message;
   const html = await render(template.render(payload));
   const headers = listUnsubscribeHeaders(payload);
+  const attachments = template.attachments ? await template.attachments(payload) : undefined;
   return {
     to: payload.to,
     subject: template.subject(payload),
     html,
     text: toPlainText(html),
     ...(headers ? { headers } : {}),
+    ...(attachments?.length ? { attachments } : {}),
   };
 }

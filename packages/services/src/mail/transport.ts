@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (the purchase-order agreement PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** SMTP transport; plain loopback catchers have no TLS, so STARTTLS is not insisted on for smtp:// URLs. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptOutKindSchema } from '@kc/domain/notifications/email-kinds';
+import { PurchaseOrderSchema } from '@kc/domain/purchase-orders/views';
 
 /**
  * The kinds of message a use case may write to the outbox, one zod schema each. A row stores the kind in
@@ -122,6 +123,15 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
       .min(1),
     /** Matches beyond the rows listed (a backlog upload can match thousands). */
     more: z.number().int().min(0),
+  }),
+  /**
+   * "E-mail purchase order" (spec 000 §7.4): the order as it stood when someone asked to send it (data, not text);
+   * the worker renders the agreement PDF from it and attaches it (decision 0060).
+   */
+  Message('purchase-order-agreement', {
+    order: PurchaseOrderSchema,
+    /** Who asked for it to be sent (the e-mail names them). */
+    sentBy: z.string().min(1),
   }),
 ]);
 

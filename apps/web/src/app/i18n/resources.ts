@@ -16,6 +16,7 @@ import type { enOverview } from '#web/features/overview/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enPurchaseOrderForm } from '#web/features/purchase-order-form/i18n/en.ts';
 import type { enPurchaseOrders } from '#web/features/purchase-orders/i18n/en.ts';
+import type { enPurchaseOrderAgreement } from '#web/features/purchase-order-agreement/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
@@ -40,6 +41,7 @@ export interface Resources {
   'property-ops': typeof enPropertyOps;
   'purchase-order-form': typeof enPurchaseOrderForm;
   'purchase-orders': typeof enPurchaseOrders;
+  'purchase-order-agreement': typeof enPurchaseOrderAgreement;
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
@@ -66,6 +68,7 @@ export const TYPED_NAMESPACES = [
   'property-ops',
   'purchase-order-form',
   'purchase-orders',
+  'purchase-order-agreement',
   'reports',
   'resident-emails',
   'search',

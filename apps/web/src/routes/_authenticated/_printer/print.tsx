@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireInternal } from '#web/lib/route-guards.ts';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { parsePrintSearch } from '#web/features/purchase-order-agreement/api/status-view.ts';
+import { loadAgreement } from '#web/features/purchase-order-agreement/api/agreement-route-data.ts';
+import { PrintAgreementPage } from '#web/features/purchase-order-agreement/components/print-agreement-page.tsx';
 
-/** Print: not available yet (docs/not-available-yet.md). */
+/** Print (spec 000 §2.2, printer layout): the purchase-order agreement, addressed as /print?purchaseOrderId=N (decision 0060). */
 export const Route = createFileRoute('/_authenticated/_printer/print')({
   beforeLoad: ({ context }) => requireInternal(context.me),
-  component: () => <NotAvailableYetPage area="printing" page="print" variant="print" />,
+  validateSearch: parsePrintSearch,
+  loaderDeps: ({ search }) => ({ purchaseOrderId: search.purchaseOrderId }),
+  loader: ({ context, deps }) => loadAgreement(context.queryClient, deps.purchaseOrderId),
+  component: function PrintRoute() {
+    const { purchaseOrderId } = Route.useSearch();
+    return <PrintAgreementPage purchaseOrderId={purchaseOrderId} />;
+  },
 });
