@@ -13,6 +13,7 @@ import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
 import type { enOptOut } from '#web/features/opt-out/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
+import type { enProductionQueue } from '#web/features/production-queue/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
@@ -35,6 +36,7 @@ export interface Resources {
   notes: typeof enNotes;
   'opt-out': typeof enOptOut;
   overview: typeof enOverview;
+  'production-queue': typeof enProductionQueue;
   'property-ops': typeof enPropertyOps;
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
@@ -59,6 +61,7 @@ export const TYPED_NAMESPACES = [
   'notes',
   'opt-out',
   'overview',
+  'production-queue',
   'property-ops',
   'reports',
   'resident-emails',
