@@ -168,14 +168,14 @@ describe('the search total', () => {
 
     const approve = await call(
       'POST',
-      `/api/purchase-orders/${a!.id}/approve`,
+      `/api/purchase-orders/${a.id}/approve`,
       await tokenOf((await createInternalUser(t.db, 100)).email),
     );
     expect(approve.statusCode, approve.body).toBe(200);
     expect((await search('&purchaseOrderStatuses=1')).total).toBe(0);
     expect((await search('&managerApproved=true')).total).toBe(3);
 
-    await t.db.prisma.purchaseOrder.update({ where: { id: b!.id }, data: { disabled: true } });
+    await t.db.prisma.purchaseOrder.update({ where: { id: b.id }, data: { disabled: true } });
     expect(await search()).toMatchObject({ total: 2 });
     expect((await search('&includeDeleted=true')).total).toBe(3);
 
