@@ -147,7 +147,7 @@ export function ProductionQueuePage() {
     const date = (key: ProductionMilestone, phone: DataColumn<ProductionQueueRow>['phone'] = 'details') => ({
       id: key,
       header: t(`productionQueue.columns.${key}`),
-      minWidth: 96,
+      minWidth: 75,
       phone,
       sortValue: (r: ProductionQueueRow) => r[key],
       cell: (r: ProductionQueueRow) =>
@@ -161,68 +161,53 @@ export function ProductionQueuePage() {
     });
     return [
       {
+        // The order, its status and its property in one cell: the queue's seven milestones need the width.
         id: 'propertyName',
         header: t('productionQueue.columns.propertyName'),
         primary: true,
-        minWidth: 190,
+        minWidth: 200,
         sortValue: (r) => r.propertyName,
         cell: (r) => (
-          <Stack gap={0}>
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <Anchor
+                size="sm"
+                fw={600}
+                renderRoot={(p) => (
+                  <Link
+                    {...p}
+                    to="/purchase-orders/status/$poId"
+                    params={{ poId: String(r.id) }}
+                    aria-label={t('productionQueue.openOrder', { id: r.id })}
+                  />
+                )}
+              >
+                #{r.id}
+              </Anchor>
+              <Badge
+                size="sm"
+                color={STATUS_COLOR[r.statusId] ?? 'gray'}
+                variant="light"
+                style={{ textTransform: 'none' }}
+              >
+                {r.statusName}
+              </Badge>
+            </Group>
             <Text size="sm" fw={600}>
               {r.propertyName}
             </Text>
             <Text size="xs" c="dimmed">
-              {r.corporationName}
+              {r.customerNumber
+                ? `${r.corporationName} · ${t('productionQueue.columns.customerNumber')} ${r.customerNumber}`
+                : r.corporationName}
             </Text>
           </Stack>
         ),
       },
       {
-        id: 'id',
-        header: t('productionQueue.columns.id'),
-        minWidth: 70,
-        phone: 'card',
-        sortValue: (r) => r.id,
-        cell: (r) => (
-          <Anchor
-            size="sm"
-            renderRoot={(p) => (
-              <Link
-                {...p}
-                to="/purchase-orders/status/$poId"
-                params={{ poId: String(r.id) }}
-                aria-label={t('productionQueue.openOrder', { id: r.id })}
-              />
-            )}
-          >
-            {r.id}
-          </Anchor>
-        ),
-      },
-      {
-        id: 'statusId',
-        header: t('productionQueue.columns.statusId'),
-        minWidth: 150,
-        phone: 'card',
-        sortValue: (r) => r.statusId,
-        cell: (r) => (
-          <Badge color={STATUS_COLOR[r.statusId] ?? 'gray'} variant="light" style={{ textTransform: 'none' }}>
-            {r.statusName}
-          </Badge>
-        ),
-      },
-      {
-        id: 'customerNumber',
-        header: t('productionQueue.columns.customerNumber'),
-        minWidth: 90,
-        phone: 'card',
-        sortValue: (r) => r.customerNumber,
-        cell: (r) => r.customerNumber ?? '',
-      },
-      {
         id: 'salesRepName1',
         header: t('productionQueue.columns.salesRepName1'),
-        minWidth: 110,
+        minWidth: 100,
         phone: 'details',
         sortValue: (r) => r.salesRepName1,
         cell: (r) => (
@@ -240,7 +225,7 @@ export function ProductionQueuePage() {
       {
         id: 'lastActionDate',
         header: t('productionQueue.columns.lastActionDate'),
-        minWidth: 150,
+        minWidth: 120,
         phone: 'card',
         sortValue: (r) => r.lastActionDate,
         cell: (r) =>
@@ -259,7 +244,7 @@ export function ProductionQueuePage() {
         id: 'actions',
         header: t('productionQueue.columns.actions'),
         actions: true,
-        minWidth: 150,
+        minWidth: 130,
         cell: (r) => {
           const actions = productionActionsFor(r, me?.accessRights);
           if (!actions.length) return null;
@@ -281,7 +266,7 @@ export function ProductionQueuePage() {
                     setPending({ action: a, row: r });
                   }}
                 >
-                  {t(`productionQueue.actions.${a.id}`)}
+                  {t(`productionQueue.buttons.${a.id}`)}
                 </Button>
               ))}
             </Group>

@@ -54,6 +54,13 @@ export const enProductionQueue = {
       markInstalled: 'Mark installed',
       actionCompleted: 'Record an action completed',
     },
+    buttons: {
+      fileCreated: 'File created',
+      sendForUnitEntry: 'Send for unit entry',
+      markShipped: 'Mark shipped',
+      markInstalled: 'Mark installed',
+      actionCompleted: 'Record action',
+    },
     confirm: {
       fileCreated: 'Record that the system file of purchase order {{id}} ({{property}}) is created today?',
       sendForUnitEntry:
