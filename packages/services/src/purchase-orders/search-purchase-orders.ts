@@ -76,8 +76,14 @@ function conditions(q: PurchaseOrderSearch, callerId: number | null, first: numb
     const p = param(rep);
     rowsOnly(`(po.sales_rep1_id = ${p} OR po.sales_rep2_id = ${p}${q.otherReps ? ` OR po.installer_id = ${p}` : ''})`);
   }
-  if (q.year !== undefined) rowsOnly(`EXTRACT(YEAR FROM ${orderDay}) = ${param(q.year)}`);
-  if (q.month !== undefined) rowsOnly(`EXTRACT(MONTH FROM ${orderDay}) = ${param(q.month)}`);
+  // A year (and month) as a range of days, so the representative + day indexes serve it (decision 0061).
+  if (q.year !== undefined && q.month !== undefined) {
+    const from = param(`${q.year}-${String(q.month).padStart(2, '0')}-01`);
+    rowsOnly(`${orderDay} >= ${from}::date AND ${orderDay} < (${from}::date + interval '1 month')::date`);
+  } else if (q.year !== undefined) {
+    const from = param(`${q.year}-01-01`);
+    rowsOnly(`${orderDay} >= ${from}::date AND ${orderDay} < (${from}::date + interval '1 year')::date`);
+  } else if (q.month !== undefined) rowsOnly(`EXTRACT(MONTH FROM ${orderDay}) = ${param(q.month)}`);
   if (q.propertyName) both(`p.name ILIKE ${param(like(q.propertyName))}`);
   if (q.propertyCode) both(`p.property_code ILIKE ${param(like(q.propertyCode))}`);
   if (q.corporationName) both(`c.name ILIKE ${param(like(q.corporationName))}`);
