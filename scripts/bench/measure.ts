@@ -27,7 +27,7 @@ import { rollupSelection } from '@kc/services/overview/get-rollup-overview';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
-import { showSpread, spread, type Spread } from './stats.ts';
+import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
   alertSweepRows,
   measureOverdueKeySweep,
@@ -79,21 +79,6 @@ const NO_CRITERIA: ReportCriteria = {
 const url = process.env.DATABASE_URL!;
 const log = (m: string) => console.log(`[bench] ${m}`);
 const started = performance.now();
-
-interface SideSummary {
-  rps: Spread;
-  p50: Spread;
-  p95: Spread;
-  p99: Spread;
-  requests: number;
-}
-
-interface Comparison {
-  app: SideSummary;
-  bare: SideSummary;
-  /** App requests per second ÷ bare requests per second, one value per round. */
-  throughputRatio: Spread;
-}
 
 interface Ingestion {
   rounds: number;

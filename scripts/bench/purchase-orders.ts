@@ -9,21 +9,7 @@ import type { Caller } from '@kc/services/access/caller';
 import type { ServiceContext } from '@kc/services/context';
 import { searchPurchaseOrders } from '@kc/services/purchase-orders/search-purchase-orders';
 import { productionQueue } from '@kc/services/purchase-orders/production-queue';
-import type { Spread } from './stats.ts';
-import { showSpread } from './stats.ts';
-
-interface SideSummary {
-  rps: Spread;
-  p50: Spread;
-  p95: Spread;
-  p99: Spread;
-  requests: number;
-}
-export interface Comparison {
-  app: SideSummary;
-  bare: SideSummary;
-  throughputRatio: Spread;
-}
+import { showSpread, type Comparison } from './stats.ts';
 interface Target {
   url: string;
   headers: Record<string, string>;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { PurchaseOrderPageSchema } from '@kc/domain/purchase-orders/search';
 import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import { insertPurchaseOrder } from '@kc/services/fixtures/purchase-orders';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { sheetRows } from './xlsx.ts';
 
 // The production queue's export and single-row read, the plan an installed order sets, and the search total kept by
 // purchase_order_counts (decision 0061).
@@ -20,16 +20,6 @@ const tokenOf = async (email: string) =>
   TokenSetSchema.parse((await signIn(t.app, email, undefined, '10.83.0.1')).json()).accessToken;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, as?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${as}` } : {} });
-
-async function sheetRows(body: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as (string | undefined)[]).slice(1).map((v) => v ?? '')),
-  );
-  return rows;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PO_PAGE_SIZE,
   type PurchaseOrderPage,
@@ -128,8 +129,7 @@ export async function searchPurchaseOrders(
   const total = c.rowLevel
     ? `SELECT count(*) ${FROM('purchase_orders')} WHERE ${[s.sql, ...c.where].join(' AND ')}`
     : `SELECT COALESCE(sum(po.n), 0) ${FROM('purchase_order_counts')} WHERE ${[s.sql, ...c.counted].join(' AND ')}`;
-  const { rows } = await ctx.db.pool.query<Row>({
-    text: `
+  const text = `
       SELECT po.id, p.accounting_customer_number AS customer_number, p.id AS property_id, p.name AS property_name,
              p.property_code, c.id AS corporation_id, c.name AS corporation_name, po.created_at, po.order_date,
              po.delivery_date, r1.name AS rep1, r2.name AS rep2, ins.name AS installer, po.status_id,
@@ -143,7 +143,12 @@ export async function searchPurchaseOrders(
         LEFT JOIN internal_users ins ON ins.id = po.installer_id
        WHERE ${[s.sql, ...c.where].join(' AND ')}
        ORDER BY po.customer_numbered DESC, po.list_day DESC, po.id DESC
-       LIMIT $${limit} OFFSET $${limit + 1}`,
+       LIMIT $${limit} OFFSET $${limit + 1}`;
+  const { rows } = await ctx.db.pool.query<Row>({
+    // A named statement per filter combination: parsed once per connection, and PostgreSQL may keep a generic plan
+    // rather than plan every search again (decision 0061).
+    name: `po-search-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
+    text,
     values: [...s.values, ...c.values, PO_PAGE_SIZE, (q.page - 1) * PO_PAGE_SIZE],
   });
   return {
