@@ -170,7 +170,7 @@ async function typecheckPhase() {
   phaseFailed('typecheck', new StepError(run.timedOut ? 'stopped after 10 minutes' : 'type errors (see above)'));
 }
 
-/** `npm run lint` (ESLint over every workspace, scripts, seed and e2e, then Prettier); one check in the summary. */
+/** `npm run lint` (one ESLint process over the whole repository, then Prettier); one check in the summary. */
 async function lintPhase() {
   log('Linting (ESLint, import boundaries, Prettier)');
   const npm = process.env.npm_execpath;

@@ -230,6 +230,11 @@ describe('reading orders', () => {
       customerNumber: numbered.property.accountingCustomerNumber,
       needsAction: true,
     });
+    // The order form lists one property's drafts to resume.
+    const draft = await order(corp.property.id, 1, { draft: true });
+    expect(await search(`propertyId=${corp.property.id}`)).toEqual([draft.id, newest.id, newer.id]);
+    expect(await search(`propertyId=${numbered.property.id}`)).toEqual([old.id]);
+    expect((await call('GET', '/api/purchase-orders?propertyId=x', tokens.sales)).statusCode).toBe(400);
     const bad = await call('GET', '/api/purchase-orders?purchaseOrderStatuses=1,9', tokens.sales);
     expect(bad.statusCode).toBe(400);
   });

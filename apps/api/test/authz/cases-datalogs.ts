@@ -9,13 +9,19 @@ const one = async <T>(sql: string, params: unknown[]): Promise<T> => (await db()
 
 /**
  * A throwaway, unfinalized datalog on the cell's property (rowVersion 1), so writes never touch demo cabinets. Its
- * hooks stay few: every cell adds one, and the property's empty-hooks report walks all of them.
+ * hooks stay few: every cell adds one, and the property's empty-hooks report (and its export) walks all of them.
+ * `enough` gives it just the hooks that make the property's datalogs hold at least as many hooks as it has units.
  */
-async function datalog(c: CellInput, hooks = 50): Promise<number> {
+async function datalog(c: CellInput, hooks: number | 'enough' = 5): Promise<number> {
   const row = await one<{ id: number }>(
     `INSERT INTO datalogs (property_id, datalog_number, number_of_keyhooks, updated_at)
-     VALUES ($1, (SELECT coalesce(max(datalog_number), 0) + 1 FROM datalogs WHERE property_id = $1), $2, now()) RETURNING id`,
-    [c.propertyId, hooks],
+     VALUES ($1, (SELECT coalesce(max(datalog_number), 0) + 1 FROM datalogs WHERE property_id = $1),
+       coalesce($2::int, greatest(1,
+         (SELECT count(*) FROM units WHERE property_id = $1)::int
+         - (SELECT coalesce(sum(number_of_keyhooks), 0) FROM datalogs WHERE property_id = $1 AND deleted_at IS NULL)::int
+         + 1)),
+       now()) RETURNING id`,
+    [c.propertyId, hooks === 'enough' ? null : hooks],
   );
   return row.id;
 }
@@ -129,7 +135,7 @@ export const DATALOGS_CASES: Record<string, Case> = {
     success: 200,
     request: async (c) => {
       // Enough hooks that the property's datalogs together outnumber its units (else "Wrong number of datalogs").
-      const id = await datalog(c, 2000);
+      const id = await datalog(c, 'enough');
       await db().query(
         'INSERT INTO key_tags (property_id, datalog_id, tag_number, hook_number) VALUES ($1, $2, $3, 1001)',
         [c.propertyId, id, '4321'],

@@ -55,6 +55,8 @@ const optionalQueryText = (max: number) =>
 export const PurchaseOrderSearchSchema = z.object({
   variant: z._default(z.enum(PO_SEARCH_VARIANTS), 'main'),
   representativeId: z.optional(DbIdParamSchema),
+  /** One property's orders (the order form lists the property's drafts to resume). */
+  propertyId: z.optional(DbIdParamSchema),
   year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
   month: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
   propertyName: optionalQueryText(120),

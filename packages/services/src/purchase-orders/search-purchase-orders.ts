@@ -85,6 +85,7 @@ function conditions(q: PurchaseOrderSearch, callerId: number | null, first: numb
     const from = param(`${q.year}-01-01`);
     rowsOnly(`${orderDay} >= ${from}::date AND ${orderDay} < (${from}::date + interval '1 year')::date`);
   } else if (q.month !== undefined) rowsOnly(`EXTRACT(MONTH FROM ${orderDay}) = ${param(q.month)}`);
+  if (q.propertyId !== undefined) both(`po.property_id = ${param(q.propertyId)}`);
   if (q.propertyName) both(`p.name ILIKE ${param(like(q.propertyName))}`);
   if (q.propertyCode) both(`p.property_code ILIKE ${param(like(q.propertyCode))}`);
   if (q.corporationName) both(`c.name ILIKE ${param(like(q.corporationName))}`);

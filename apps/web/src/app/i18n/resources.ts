@@ -15,6 +15,8 @@ import type { enOptOut } from '#web/features/opt-out/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
 import type { enProductionQueue } from '#web/features/production-queue/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
+import type { enPurchaseOrderForm } from '#web/features/purchase-order-form/i18n/en.ts';
+import type { enPurchaseOrders } from '#web/features/purchase-orders/i18n/en.ts';
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
@@ -38,6 +40,8 @@ export interface Resources {
   overview: typeof enOverview;
   'production-queue': typeof enProductionQueue;
   'property-ops': typeof enPropertyOps;
+  'purchase-order-form': typeof enPurchaseOrderForm;
+  'purchase-orders': typeof enPurchaseOrders;
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
@@ -63,6 +67,8 @@ export const TYPED_NAMESPACES = [
   'overview',
   'production-queue',
   'property-ops',
+  'purchase-order-form',
+  'purchase-orders',
   'reports',
   'resident-emails',
   'search',

@@ -2,6 +2,7 @@ import type { Me } from '@kc/domain/auth';
 import { can } from '@kc/domain/can';
 import { CONTACT_RIGHT, canCreateEntity, canDeleteEntity, canReadAuditLog } from '@kc/domain/policies';
 import type { EntityLevel } from '@kc/domain/hierarchy';
+import { EDIT_RIGHT } from '@kc/domain/purchase-orders/status';
 
 /** Decision 0012: the provider roles that create corporations, divisions, regions and properties. */
 export const mayCreateEntities = (me: Pick<Me, 'role'>): boolean => canCreateEntity(me.role);
@@ -17,3 +18,5 @@ export const mayViewAudit = (me: Pick<Me, 'role'>): boolean => canReadAuditLog(m
 export const mayDeleteEntities = (me: Pick<Me, 'role'>): boolean => canDeleteEntity(me.role);
 /** Account flags, accounting info, customer number and temporary access (the account routes' permission). */
 export const mayEditAccount = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'Property_UPDATE');
+/** Writing a purchase order for the property (the create route's permission, decision 0053). */
+export const mayWritePurchaseOrders = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, EDIT_RIGHT);

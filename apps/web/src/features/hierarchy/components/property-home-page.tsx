@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconFilePlus, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import {
   mayEditEntity,
   mayViewAudit,
   mayViewStaff,
+  mayWritePurchaseOrders,
 } from '../api/rights.ts';
 import { useCopyableAddresses } from './entity-form-pages.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
@@ -36,7 +37,6 @@ const SUB_PAGES = [
   ['lastCommunication', 'last-communication'],
   ['scanning', 'scanning'],
   ['workOrders', 'work-orders/list'],
-  ['addPurchaseOrder', 'add-purchase-order'],
 ] as const;
 
 /** /property/{id}: details, account flags (ht-info), customer number and the property's sub-pages. */
@@ -70,6 +70,18 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
           <>
             {mayViewAudit(me) ? <AuditLogButton level={'property'} id={id} /> : null}
             {mayDeleteEntities(me) ? <DeleteEntityButton level={'property'} entity={p} /> : null}
+            {mayWritePurchaseOrders(me) ? (
+              <Button
+                component={Link}
+                to={`/property/${id}/add-purchase-order`}
+                size="sm"
+                variant="light"
+                leftSection={<IconFilePlus size={16} />}
+                data-testid="add-purchase-order"
+              >
+                {t('hierarchy.property.links.addPurchaseOrder')}
+              </Button>
+            ) : null}
             {mayEditEntity(me, 'property') ? (
               <Button
                 component={Link}

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { PO_LIST_RIGHTS, keepPoQuery } from '#web/features/purchase-orders/api/po-route.ts';
+import { loadPoList } from '#web/features/purchase-orders/api/po-list-route-data.ts';
+import { PoListPage } from '#web/features/purchase-orders/components/po-list-page.tsx';
 
-/** Conversions Purchase Order Lookup: not available yet (docs/not-available-yet.md). */
+/** Conversions Purchase Order Lookup: conversion orders (type 4) only. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/purchase-order-lookup-conversions')({
-  component: () => <NotAvailableYetPage area="purchaseOrders" page="purchaseOrderLookupConversions" />,
+  validateSearch: keepPoQuery,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, PO_LIST_RIGHTS, '/dashboard'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadPoList(context.queryClient, 'conversions', deps),
+  component: function PurchaseOrderListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <PoListPage kind="conversions" query={search} onSearch={(next) => void navigate({ search: next })} />;
+  },
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { PO_ACCOUNTING_RIGHTS, keepPoQuery } from '#web/features/purchase-orders/api/po-route.ts';
+import { loadPoList } from '#web/features/purchase-orders/api/po-list-route-data.ts';
+import { PoListPage } from '#web/features/purchase-orders/components/po-list-page.tsx';
 
-/** Purchase Orders (Accounting): not available yet (docs/not-available-yet.md). */
+/** Purchase Orders (Accounting): orders with an accounting status, and the Invoiced action. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/purchase-orders/accounting')({
-  component: () => <NotAvailableYetPage area="purchaseOrders" page="accountingPurchaseOrders" />,
+  validateSearch: keepPoQuery,
+  beforeLoad: ({ context }) => requireAnyRight(context.me, PO_ACCOUNTING_RIGHTS, '/dashboard'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadPoList(context.queryClient, 'accounting', deps),
+  component: function PurchaseOrderListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <PoListPage kind="accounting" query={search} onSearch={(next) => void navigate({ search: next })} />;
+  },
 });

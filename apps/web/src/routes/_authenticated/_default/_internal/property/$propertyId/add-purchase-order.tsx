@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { EDIT_RIGHT } from '@kc/domain/purchase-orders/status';
+import { EntityNotFoundPage } from '#web/components/entity-not-found-page.tsx';
+import { requireAnyRight } from '#web/lib/route-guards.ts';
+import { parseId } from '#web/features/staff/api/staff-form-logic.ts';
+import { NewPurchaseOrderPage } from '#web/features/purchase-order-form/components/po-form-page.tsx';
+import { loadNewPurchaseOrder } from '#web/features/purchase-order-form/api/po-form-route-data.ts';
 
-/** Add Purchase Order: not available yet (docs/not-available-yet.md). */
+/** Add Purchase Order (spec 000 §2.2): a new system for the property, for holders of the purchase-order right. */
 export const Route = createFileRoute('/_authenticated/_default/_internal/property/$propertyId/add-purchase-order')({
-  component: () => <NotAvailableYetPage area="purchaseOrders" page="addPurchaseOrder" />,
+  beforeLoad: ({ context, params }) => requireAnyRight(context.me, [EDIT_RIGHT], `/property/${params.propertyId}`),
+  loader: ({ context, params }) => loadNewPurchaseOrder(context.queryClient, parseId(params.propertyId)),
+  component: function AddPurchaseOrder() {
+    const { propertyId } = Route.useParams();
+    const { me } = Route.useRouteContext();
+    const id = parseId(propertyId);
+    if (id === null) return <EntityNotFoundPage entityName="property" />;
+    return <NewPurchaseOrderPage key={id} propertyId={id} me={me} />;
+  },
 });
