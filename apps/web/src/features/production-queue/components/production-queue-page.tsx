@@ -43,6 +43,7 @@ import {
 import { productionActionsFor, type ProductionAction } from '../api/production-actions.ts';
 import { useProductionQueueT } from '../i18n/use-production-queue-t.ts';
 import { ProductionActionModal } from './production-action-modal.tsx';
+import classes from './production-queue-page.module.css';
 
 const OPEN_STATUSES = PO_STATUSES.filter((s) => s.id < PO_STATUS.installed);
 const STATUS_COLOR: Record<number, string> = {
@@ -167,9 +168,10 @@ export function ProductionQueuePage() {
         primary: true,
         minWidth: 200,
         sortValue: (r) => r.propertyName,
+        // Spans only: on a phone this cell is the card's heading, which holds phrasing content.
         cell: (r) => (
-          <Stack gap={2}>
-            <Group gap={6} wrap="nowrap">
+          <span className={classes.order}>
+            <span className={classes.orderLine}>
               <Anchor
                 size="sm"
                 fw={600}
@@ -185,6 +187,7 @@ export function ProductionQueuePage() {
                 #{r.id}
               </Anchor>
               <Badge
+                component="span"
                 size="sm"
                 color={STATUS_COLOR[r.statusId] ?? 'gray'}
                 variant="light"
@@ -192,16 +195,14 @@ export function ProductionQueuePage() {
               >
                 {r.statusName}
               </Badge>
-            </Group>
-            <Text size="sm" fw={600}>
-              {r.propertyName}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </span>
+            <span className={classes.property}>{r.propertyName}</span>
+            <span className={classes.corporation}>
               {r.customerNumber
                 ? `${r.corporationName} · ${t('productionQueue.columns.customerNumber')} ${r.customerNumber}`
                 : r.corporationName}
-            </Text>
-          </Stack>
+            </span>
+          </span>
         ),
       },
       {
