@@ -18,10 +18,11 @@ import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } f
 import { DATA_DIR, ensurePrisma } from './lib/env-defaults.mjs';
 
 setLogPrefix('[bench]');
-const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--write]
+const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--write] [--only purchase-orders]
   --rounds N    alternating app/baseline rounds per comparison (default 5, the least allowed)
   --seconds S   load per side and round, in seconds (default 5)
-  --write       also update the tracked docs/bench/latest.md and latest.json (otherwise .data/bench/ only)`;
+  --write       also update the tracked docs/bench/latest.md and latest.json (otherwise .data/bench/ only)
+  --only purchase-orders   only the purchase-order search and production-queue cases (purchase-orders.{md,json})`;
 
 function options() {
   let parsed;
@@ -31,6 +32,7 @@ function options() {
         rounds: { type: 'string', default: process.env.BENCH_ROUNDS ?? '5' },
         seconds: { type: 'string', default: process.env.BENCH_DURATION_SECONDS ?? '5' },
         write: { type: 'boolean', default: false },
+        only: { type: 'string', default: '' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -42,7 +44,8 @@ function options() {
   if (!Number.isInteger(rounds) || rounds < 5)
     throw new StepError('--rounds must be a whole number of at least 5', USAGE);
   if (!(seconds > 0)) throw new StepError('--seconds must be a positive number', USAGE);
-  return { rounds, seconds, write: parsed.write, help: parsed.help };
+  if (parsed.only && parsed.only !== 'purchase-orders') throw new StepError('--only takes purchase-orders', USAGE);
+  return { rounds, seconds, write: parsed.write, help: parsed.help, only: parsed.only };
 }
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
@@ -86,6 +89,7 @@ async function main() {
           BENCH_ROUNDS: String(opts.rounds),
           BENCH_DURATION_SECONDS: String(opts.seconds),
           BENCH_WRITE: opts.write ? '1' : '0',
+          BENCH_ONLY: opts.only,
         },
       });
       child.on('error', reject);

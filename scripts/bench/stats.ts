@@ -39,3 +39,19 @@ export function spread(values: readonly number[], digits = 2): Spread {
 export function showSpread(s: Spread, unit = ''): string {
   return `${s.median}${unit} (${s.min}–${s.max}${unit}, IQR ${s.q1}–${s.q3})`;
 }
+
+/** One side of a comparison (the app, or the bare baseline), over the rounds. */
+export interface SideSummary {
+  rps: Spread;
+  p50: Spread;
+  p95: Spread;
+  p99: Spread;
+  requests: number;
+}
+
+export interface Comparison {
+  app: SideSummary;
+  bare: SideSummary;
+  /** App requests per second ÷ bare requests per second, one value per round. */
+  throughputRatio: Spread;
+}

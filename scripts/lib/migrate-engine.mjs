@@ -79,6 +79,17 @@ function patchCharOids(queryable) {
     }
     return result;
   };
+  // adapter-pg splits a migration script on every ";", which cuts a function body ($$ … $$) apart; the native engine
+  // sends the script whole, and so does this (the simple query protocol takes several statements at once).
+  if (queryable.executeScript && queryable.client) {
+    queryable.executeScript = async (script) => {
+      try {
+        await queryable.client.query(script);
+      } catch (error) {
+        queryable.onError(error);
+      }
+    };
+  }
   if (queryable.startTransaction) {
     const start = queryable.startTransaction.bind(queryable);
     queryable.startTransaction = async (...args) => patchCharOids(await start(...args));

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
@@ -11,6 +10,7 @@ import {
 import { createCustomer } from '@kc/services/fixtures/hierarchy';
 import { createDatalog } from '@kc/services/fixtures/key-control';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { sheetRows } from './xlsx.ts';
 
 let t: TestContext;
 let admin: string;
@@ -25,16 +25,6 @@ const tokenOf = async (email: string) =>
 const get = (url: string, as = admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
 const fieldsOf = (body: unknown) => (body as { fieldErrors: { field: string }[] }).fieldErrors.map((f) => f.field);
-
-async function sheetRows(body: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as (string | undefined)[]).slice(1).map((v) => v ?? '')),
-  );
-  return rows;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

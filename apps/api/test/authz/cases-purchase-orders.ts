@@ -23,6 +23,10 @@ const at =
 export const PURCHASE_ORDER_CASES: Record<string, Case> = {
   'GET /api/purchase-orders': { success: 200, request: () => ({ url: '/api/purchase-orders?propertyName=Matrix' }) },
   'GET /api/production-queue': { success: 200, request: () => ({ url: '/api/production-queue?propertyName=Matrix' }) },
+  'GET /api/production-queue/export': {
+    success: 200,
+    request: () => ({ url: '/api/production-queue/export?propertyName=Matrix' }),
+  },
   'GET /api/purchase-orders/lookups': { success: 200, request: () => ({ url: '/api/purchase-orders/lookups' }) },
   'POST /api/properties/:propertyId/purchase-orders': {
     success: 201,

@@ -165,6 +165,8 @@ interface DataTableProps<T> {
   phone?: boolean;
   /** The heading level of each card's title on a phone (default 3). */
   cardHeadingOrder?: 2 | 3 | 4;
+  /** Told the sort whenever the reader changes it (a page whose export follows the table's order). */
+  onSortChange?: (sort: SortState | null) => void;
   'data-testid'?: string;
 }
 
@@ -183,6 +185,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const phone = props.phone ?? (byWidth || narrow);
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
+  const { onSortChange } = props;
+  useEffect(() => onSortChange?.(sort), [sort, onSortChange]);
   const view = useMemo(() => sortAndPage(rows, columns, sort, page, perPage), [rows, columns, sort, page, perPage]);
 
   const toggle = (id: string) => {

@@ -123,6 +123,8 @@ export const ProductionQueueRowSchema = z.object({
 export type ProductionQueueRow = z.infer<typeof ProductionQueueRowSchema>;
 
 export const ProductionQueueQuerySchema = z.object({
+  /** One order's row: the page reads it after an action, so the server's row replaces its own (decision 0061). */
+  purchaseOrderId: z.optional(DbIdParamSchema),
   propertyName: optionalQueryText(120),
   purchaseOrderStatuses: PurchaseOrderSearchSchema.shape.purchaseOrderStatuses,
 });

@@ -25,6 +25,8 @@ export interface RevisionInput {
 
 const REDACTED = '[redacted]';
 const SECRET_PATHS = /password|secret|token|code/i;
+/** Business identifiers whose names end in "code" but hold nothing secret: kept readable in the trail. */
+const PLAIN_PATHS = new Set(['planCode', 'propertyCode']);
 
 const json = (value: unknown): Prisma.InputJsonValue | undefined =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value ?? null)) as Prisma.InputJsonValue);
@@ -38,7 +40,7 @@ export async function recordRevisions(
   if (revisions.length === 0) return;
   await tx.auditRevision.createMany({
     data: revisions.map((r) => {
-      const secret = SECRET_PATHS.test(r.path ?? '');
+      const secret = SECRET_PATHS.test(r.path ?? '') && !PLAIN_PATHS.has(r.path ?? '');
       return {
         entityType: r.entityType,
         entityId: String(r.entityId),

@@ -1,4 +1,5 @@
 import { PO_STATUS, type PoTransitionVia } from '@kc/domain/purchase-orders/status';
+import { planCodeOfOrder } from '@kc/domain/purchase-orders/plans';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { recordRevisions, type Actor } from '../audit/record-revision.ts';
 import { recordStatusEvent } from './order-data.ts';
@@ -8,7 +9,8 @@ import { staleOrder, type OrderBase } from './po-access.ts';
  * Moves a live order from `from` to `to` in the caller's transaction. The update names the status it starts from, so
  * of two requests racing for the same step exactly one moves the order (the other's update matches no row: 409).
  * Reaching "awaiting customer unit entry" sets the property's customer-unit-entry flag, which sends its customers to
- * the New Property Setup page; leaving it clears the flag.
+ * the New Property Setup page; leaving it clears the flag. Reaching "installed" puts the property on the plan the order
+ * sells (decision 0061).
  */
 export async function moveStatus(
   tx: Prisma.TransactionClient,
@@ -50,6 +52,34 @@ export async function moveStatus(
   ]);
   if (to === PO_STATUS.awaitingUnitEntry) await setUnitEntryFlag(tx, actor, order.propertyId, true);
   if (order.statusId === PO_STATUS.awaitingUnitEntry) await setUnitEntryFlag(tx, actor, order.propertyId, false);
+  if (to === PO_STATUS.installed) await setPlanOfInstalledOrder(tx, actor, order);
+}
+
+/** The installed order's plan (products 116-119) becomes its property's plan_code, audited; no plan line, no change. */
+async function setPlanOfInstalledOrder(tx: Prisma.TransactionClient, actor: Actor, order: OrderBase) {
+  const items = await tx.purchaseOrderItem.findMany({
+    where: { purchaseOrderId: order.id },
+    orderBy: { position: 'asc' },
+    select: { productNbr: true },
+  });
+  const planCode = planCodeOfOrder(items);
+  if (!planCode) return;
+  const property = await tx.property.findUniqueOrThrow({ where: { id: order.propertyId }, select: { planCode: true } });
+  if (property.planCode === planCode) return;
+  await tx.property.update({
+    where: { id: order.propertyId },
+    data: { planCode, version: { increment: 1 } },
+  });
+  await recordRevisions(tx, actor, [
+    {
+      entityType: 'Property',
+      entityId: order.propertyId,
+      type: 'UPDATE',
+      path: 'planCode',
+      oldValue: property.planCode,
+      newValue: planCode,
+    },
+  ]);
 }
 
 async function setUnitEntryFlag(tx: Prisma.TransactionClient, actor: Actor, propertyId: number, value: boolean) {

@@ -13,6 +13,7 @@ import type { enKeyControl } from '#web/features/key-control/i18n/en.ts';
 import type { enNotes } from '#web/features/notes/i18n/en.ts';
 import type { enOptOut } from '#web/features/opt-out/i18n/en.ts';
 import type { enOverview } from '#web/features/overview/i18n/en.ts';
+import type { enProductionQueue } from '#web/features/production-queue/i18n/en.ts';
 import type { enPropertyOps } from '#web/features/property-ops/i18n/en.ts';
 import type { enPurchaseOrderForm } from '#web/features/purchase-order-form/i18n/en.ts';
 import type { enPurchaseOrders } from '#web/features/purchase-orders/i18n/en.ts';
@@ -38,6 +39,7 @@ export interface Resources {
   notes: typeof enNotes;
   'opt-out': typeof enOptOut;
   overview: typeof enOverview;
+  'production-queue': typeof enProductionQueue;
   'property-ops': typeof enPropertyOps;
   'purchase-order-form': typeof enPurchaseOrderForm;
   'purchase-orders': typeof enPurchaseOrders;
@@ -65,6 +67,7 @@ export const TYPED_NAMESPACES = [
   'notes',
   'opt-out',
   'overview',
+  'production-queue',
   'property-ops',
   'purchase-order-form',
   'purchase-orders',

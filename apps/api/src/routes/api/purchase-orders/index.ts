@@ -46,6 +46,8 @@ import { recordActionCompleted } from '@kc/services/purchase-orders/record-actio
 import { assignCustomerNumber } from '@kc/services/purchase-orders/assign-customer-number';
 import { markInvoiced } from '@kc/services/purchase-orders/set-accounting-status';
 import { productionQueue } from '@kc/services/purchase-orders/production-queue';
+import { exportProductionQueue } from '@kc/services/purchase-orders/export-production-queue';
+import { ProductionQueueExportQuerySchema } from '@kc/domain/purchase-orders/production-queue';
 import { callerOf } from '#api/plugins/app/auth.ts';
 import { z } from 'zod';
 
@@ -90,6 +92,27 @@ const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => productionQueue(s, r.query),
+  );
+
+  app.get(
+    '/api/production-queue/export',
+    {
+      config: { policy: 'internalRole', rateLimitClass: 'export' },
+      schema: {
+        tags,
+        summary: "The production queue as an Excel file: the page's filters and sort, dates in the reader's time zone",
+        querystring: ProductionQueueExportQuerySchema,
+        response: { 200: z.any().describe('The .xlsx file'), ...errors },
+      },
+    },
+    async (r, reply) => {
+      const f = await exportProductionQueue(s, r.query);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${f.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(f.body);
+    },
   );
 
   app.get(

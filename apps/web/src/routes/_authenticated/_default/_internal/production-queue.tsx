@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { productionQueueQueryOptions } from '#web/features/production-queue/api/production-queue-api.ts';
+import { ProductionQueuePage } from '#web/features/production-queue/components/production-queue-page.tsx';
+import { ensureQueries } from '#web/lib/route-data.ts';
 
-/** Production Queue: not available yet (docs/not-available-yet.md). */
+/** Production Queue (spec 000 §2.2, spec 001 §4): every provider role reads it (decision 0054). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/production-queue')({
-  component: () => <NotAvailableYetPage area="productionQueue" page="productionQueue" />,
+  loader: ({ context }) => ensureQueries(context.queryClient, [productionQueueQueryOptions]),
+  component: ProductionQueuePage,
 });
