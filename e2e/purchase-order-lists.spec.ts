@@ -5,7 +5,8 @@ import { rowsOrCards } from './support/tables.ts';
 // Issue 15 item 4: a manager approves an order from /purchase-orders and sees its row change (spec 001 §4), and a
 // look-up's filters live in its URL, so the link reloads to the same results.
 
-test('a manager approves an order from the list and its row changes', async ({ page }) => {
+test('a manager approves an order from the list and its row changes', async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'at 1400 px the purchase-order journey approves from the list');
   await signInFresh(page, 'management@demo.test');
   await page.goto('/purchase-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
