@@ -1,5 +1,13 @@
 import { can } from '../can.ts';
 import type { PermissionKey } from '../permissions.ts';
+import {
+  ACCOUNTING_RIGHT,
+  CUSTOMER_NUMBER_RIGHT,
+  DECISION_RIGHT,
+  DELETE_RIGHT,
+  EDIT_RIGHT,
+  PRODUCTION_RIGHT,
+} from './rights.ts';
 
 type Rights = Readonly<Partial<Record<string, boolean>>> | null | undefined;
 
@@ -42,13 +50,7 @@ export const PO_ACCOUNTING_STATUS = { customerNumberAssigned: 1, invoiced: 2 } a
 export const poAccountingStatusName = (id: number | null): string | null =>
   id === null ? null : (PO_ACCOUNTING_STATUSES.find((s) => s.id === id)?.name ?? null);
 
-/** The right that moves production milestones (decision 0053: the spec names none). */
-export const PRODUCTION_RIGHT: PermissionKey = 'PurchaseOrder-Production_UPDATE';
-export const DECISION_RIGHT: PermissionKey = 'PurchaseOrder-ManagementDecision_UPDATE';
-export const DELETE_RIGHT: PermissionKey = 'PurchaseOrder_DELETE';
-export const CUSTOMER_NUMBER_RIGHT: PermissionKey = 'Property_UPDATE';
-export const ACCOUNTING_RIGHT: PermissionKey = 'PurchaseOrder-LandingPage-Accounting_UI';
-export const EDIT_RIGHT: PermissionKey = 'PurchaseOrder-LandingPage_UI';
+export { PRODUCTION_RIGHT, DECISION_RIGHT, DELETE_RIGHT, CUSTOMER_NUMBER_RIGHT, ACCOUNTING_RIGHT, EDIT_RIGHT };
 
 /** How a transition is made: each has its own endpoint, so a caller cannot reach a step through another's door. */
 export type PoTransitionVia = 'approve' | 'customer-number' | 'file-created' | 'advance' | 'unit-entry';

@@ -2,7 +2,7 @@ import type { Me } from '@kc/domain/auth';
 import { can } from '@kc/domain/can';
 import { CONTACT_RIGHT, canCreateEntity, canDeleteEntity, canReadAuditLog } from '@kc/domain/policies';
 import type { EntityLevel } from '@kc/domain/hierarchy';
-import { EDIT_RIGHT } from '@kc/domain/purchase-orders/status';
+import { EDIT_RIGHT } from '@kc/domain/purchase-orders/rights';
 
 /** Decision 0012: the provider roles that create corporations, divisions, regions and properties. */
 export const mayCreateEntities = (me: Pick<Me, 'role'>): boolean => canCreateEntity(me.role);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailBlocker, eventLabel, historyRows, parsePrintSearch } from './status-view.ts';
+import { emailBlocker, eventLabel, historyRows } from './status-view.ts';
+import { parsePrintSearch } from './print-search.ts';
 
 describe('eventLabel', () => {
   it('names known events, keeps a production action and shows anything else as stored', () => {

@@ -68,12 +68,6 @@ export function emailBlocker(order: {
   return null;
 }
 
-/** The print page's search: ?purchaseOrderId=N (a positive whole number), anything else is "nothing to print". */
-export function parsePrintSearch(search: Record<string, unknown>): { purchaseOrderId?: number } {
-  const id = parsePoId(search.purchaseOrderId);
-  return id === null ? {} : { purchaseOrderId: id };
-}
-
 /** An order id from the URL: a positive whole number, or null. */
 export function parsePoId(raw: unknown): number | null {
   const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;

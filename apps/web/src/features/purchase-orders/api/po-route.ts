@@ -1,18 +1,16 @@
 import type { PermissionKey } from '@kc/domain/permissions';
+import { ACCOUNTING_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/rights';
 
 // What the purchase-order list routes' definitions need. Route definitions load with every page, the sign-in page
-// included (decision 0057), so this file stays tiny: the rights are the keys themselves rather than an import of the
-// status module (po-row-actions.test.ts holds them equal to the domain's constants, which the API's routes use,
-// decision 0054), and the query string is read by the page's own chunk (po-search-params.ts), not here.
+// included (decision 0057), so this file stays tiny: the rights come from the domain's rights file (no other import),
+// and the query string is read by the page's own chunk (po-search-params.ts), not here.
 
 /** Lists and look-ups: sales (landing page), accounting or production, as GET /api/purchase-orders asks. */
-export const PO_LIST_RIGHTS: readonly PermissionKey[] = [
-  'PurchaseOrder-LandingPage_UI',
-  'PurchaseOrder-LandingPage-Accounting_UI',
-  'PurchaseOrder-Production_UPDATE',
-];
+export const PO_LIST_RIGHTS: readonly PermissionKey[] = [EDIT_RIGHT, ACCOUNTING_RIGHT, PRODUCTION_RIGHT];
+/** Writing an order (the add and update-{product} pages): the order-entry landing page's right. */
+export const PO_EDIT_RIGHTS: readonly PermissionKey[] = [EDIT_RIGHT];
 /** /purchase-orders/accounting: the accounting landing page's right (spec 000 §2.3 "Orders (accounting)"). */
-export const PO_ACCOUNTING_RIGHTS: readonly PermissionKey[] = ['PurchaseOrder-LandingPage-Accounting_UI'];
+export const PO_ACCOUNTING_RIGHTS: readonly PermissionKey[] = [ACCOUNTING_RIGHT];
 
 /** The query string as the router parsed it; the list's loader and page read it (readPoSearch / readPoPage). */
 export type PoQuery = Record<string, unknown>;

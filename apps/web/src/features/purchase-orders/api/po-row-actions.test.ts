@@ -4,7 +4,7 @@ import { DEFAULT_GRANTS } from '@kc/domain/permissions';
 import type { PurchaseOrderRow } from '@kc/domain/purchase-orders/search';
 import { ACCOUNTING_RIGHT, EDIT_RIGHT, PRODUCTION_RIGHT } from '@kc/domain/purchase-orders/status';
 import { actionsColumnWidth, hasActionsColumn, poRowActions } from './po-row-actions.ts';
-import { PO_ACCOUNTING_RIGHTS, PO_LIST_RIGHTS } from './po-route.ts';
+import { PO_ACCOUNTING_RIGHTS, PO_EDIT_RIGHTS, PO_LIST_RIGHTS } from './po-route.ts';
 
 const rightsOf = (...keys: PermissionKey[]) => Object.fromEntries(keys.map((k) => [k, true]));
 const roleRights = (role: keyof typeof DEFAULT_GRANTS) => rightsOf(...DEFAULT_GRANTS[role]);
@@ -98,6 +98,7 @@ describe('the list row actions (spec 001 §4)', () => {
 
   it('guards the routes with the rights the API lists ask for', () => {
     expect([...PO_LIST_RIGHTS].sort()).toEqual([EDIT_RIGHT, ACCOUNTING_RIGHT, PRODUCTION_RIGHT].sort());
+    expect(PO_EDIT_RIGHTS).toEqual([EDIT_RIGHT]);
     expect(PO_ACCOUNTING_RIGHTS).toEqual([ACCOUNTING_RIGHT]);
   });
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireInternal } from '#web/lib/route-guards.ts';
-import { parsePrintSearch } from '#web/features/purchase-order-agreement/api/status-view.ts';
+import { parsePrintSearch } from '#web/features/purchase-order-agreement/api/print-search.ts';
 import { loadAgreement } from '#web/features/purchase-order-agreement/api/agreement-route-data.ts';
 import { PrintAgreementPage } from '#web/features/purchase-order-agreement/components/print-agreement-page.tsx';
 
