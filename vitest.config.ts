@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { integrationWorkers } from './scripts/test/workers.mjs';
+import { SlowFirstSequencer } from './scripts/test/sequencer.mjs';
 
 // One run, three projects. `npm test` (scripts/test.mjs) provides TEST_DATABASE_URL (a migrated and seeded
 // database, the template of one database per worker), TEST_PG_SERVER_URL, TEST_REDIS_URLS (one Redis database
@@ -10,6 +11,7 @@ const webSetup = new URL('./apps/web/src/test/setup.ts', import.meta.url);
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seriousViolations } from './support/a11y.ts';
 import { chooseLevel, isPhone, signInFresh } from './support/shell.ts';
+import { E2E_DATABASE_URL, sql } from './support/db.ts';
 
 // Issue 14, "Done when": the whole alerts journey as its users live it. A property manager sets the keys-out
 // threshold, adds a key-activity e-mail rule and registers a resident on a unit; the property's device uploads a pull
@@ -11,19 +11,8 @@ import { chooseLevel, isPhone, signInFresh } from './support/shell.ts';
 // (It replaced the separate device-to-MailDev and resident opt-out journeys, which it covers step by step.)
 // It runs on Willow Park Residences, a demo property no other journey changes, and puts everything back.
 
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const MAIL_API = (process.env.E2E_MAIL_API ?? process.env.E2E_MAIL_API_URL)?.replace(/\/$/, '');
 const PROPERTY = 'Willow Park Residences';
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Mail {
   to?: { address: string }[];
@@ -60,7 +49,7 @@ async function uploadPull(page: Page, token: string, unitName: string, keyTag: s
 test('threshold, key-activity rule and resident: the e-mails arrive and the resident opts out', async ({
   page,
 }, testInfo) => {
-  test.skip(!DATABASE_URL || !MAIL_API, 'needs E2E_DATABASE_URL and the mail catcher (E2E_MAIL_API_URL)');
+  test.skip(!E2E_DATABASE_URL || !MAIL_API, 'needs E2E_DATABASE_URL and the mail catcher (E2E_MAIL_API_URL)');
   test.skip(isPhone(testInfo), 'each screen of this journey is covered at 390 px by its own journey');
   test.slow();
   const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;

@@ -1,25 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signIn } from './support/shell.ts';
 import { seriousViolations } from './support/a11y.ts';
-import pg from 'pg';
+import { E2E_DATABASE_URL, sql } from './support/db.ts';
 
 // Password journeys of issue 3 (spec 000 §4, §5, §8). Every test works on a throwaway site login created here
 // by SQL, so the demo logins other specs sign in with keep their password.
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
 // The runner names the MailDev REST base E2E_MAIL_API_URL (…/api); E2E_MAIL_API is accepted too.
 const MAIL_API = process.env.E2E_MAIL_API ?? process.env.E2E_MAIL_API_URL;
 
-test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to create throwaway logins');
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+test.skip(!E2E_DATABASE_URL, 'E2E_DATABASE_URL is needed to create throwaway logins');
 
 /** A property manager like manager@demo.test (same corporation, region, properties and password), new e-mail. */
 async function createThrowawayLogin(label: string): Promise<{ id: number; email: string; name: string }> {

@@ -1,23 +1,12 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { signInFresh } from './support/shell.ts';
+import { E2E_DATABASE_URL, sql } from './support/db.ts';
 
 // Issue 15 items 3 and 5 (decision 0060): from an order's status page, e-mail the agreement (it reaches the mail
 // catcher with the PDF attached), download the PDF and open the printable agreement.
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const MAIL_API = process.env.E2E_MAIL_API ?? process.env.E2E_MAIL_API_URL;
 
-test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to pick a demo order');
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+test.skip(!E2E_DATABASE_URL, 'E2E_DATABASE_URL is needed to pick a demo order');
 
 interface MailDevMail {
   to?: { address: string }[];

@@ -5,8 +5,8 @@ import { E2E_DATABASE_URL, sql } from './support/db.ts';
 
 // Issue 15, done when: an order from draft to unit entry, each step by the login whose job it is — sales writes it,
 // management approves it, accounting assigns the customer number, production marks the file created and sends it for
-// unit entry, the property's manager confirms the units on New Property Setup — and the production queue shows the
-// date of each milestone.
+// unit entry, the property's manager (a login like manager@demo.test) confirms the units on New Property Setup — and
+// the production queue shows the date of each milestone.
 
 test.skip(!E2E_DATABASE_URL, 'E2E_DATABASE_URL is needed to open a new property for the journey');
 
@@ -21,22 +21,34 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A new sale: a property with no customer number in the manager's region, reached by manager@demo.test, with a unit. */
-async function newSaleProperty(suffix: string): Promise<{ id: number; name: string }> {
-  const [home] = await sql<{ login: number; corporation_id: number; division_id: number; region_id: number }>(
-    `SELECT s.id AS login, p.corporation_id, p.division_id, p.region_id
-       FROM site_logins s JOIN "_SiteLoginProperties" sp ON sp."B" = s.id JOIN properties p ON p.id = sp."A"
-      WHERE s.email = 'manager@demo.test' ORDER BY p.id LIMIT 1`,
+/**
+ * A new sale: a property with no customer number and one unit, reached only by a new login with the role, rights and
+ * password of manager@demo.test. Both are the journey's own (in the East Division, which no demo login below the
+ * corporation counts), so the demo logins' overviews and property lists stay as the other specs expect them.
+ */
+async function newSale(suffix: string): Promise<{ id: number; name: string; manager: string }> {
+  const [region] = await sql<{ id: number; corporation_id: number; division_id: number }>(
+    `SELECT r.id, r.corporation_id, r.division_id FROM regions r JOIN site_logins s ON s.corporation_id = r.corporation_id
+      WHERE s.email = 'manager@demo.test' AND r.name = 'Northeast & Ontario'`,
   );
   const name = `Journey Commons ${suffix}`;
   const [property] = await sql<{ id: number }>(
     `INSERT INTO properties (name, corporation_id, division_id, region_id, updated_at)
      VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [name, home!.corporation_id, home!.division_id, home!.region_id],
+    [name, region!.corporation_id, region!.division_id, region!.id],
   );
-  await sql(`INSERT INTO "_SiteLoginProperties" ("A", "B") VALUES ($1, $2)`, [property!.id, home!.login]);
   await sql(`INSERT INTO units (property_id, name) VALUES ($1, 'A-101')`, [property!.id]);
-  return { id: property!.id, name };
+  const manager = `e2e-journey-${suffix.toLowerCase()}@demo.test`;
+  await sql(
+    `WITH login AS (
+       INSERT INTO site_logins (name, email, access_role_id, commercial_level, corporation_id, division_id, region_id,
+         password_hash, confirmed, updated_at)
+       SELECT $1, $2, access_role_id, commercial_level, corporation_id, $3, $4, password_hash, true, now()
+         FROM site_logins WHERE email = 'manager@demo.test' RETURNING id)
+     INSERT INTO "_SiteLoginProperties" ("A", "B") SELECT $5, id FROM login`,
+    [`Journey Manager ${suffix}`, manager, region!.division_id, region!.id, property!.id],
+  );
+  return { id: property!.id, name, manager };
 }
 
 type QueueRow = { id: number; statusId: number } & Record<
@@ -50,7 +62,7 @@ test('an order goes from sales to unit entry, and the production queue dates eve
   test.skip(isPhone(testInfo), 'one width is enough for the journey; every-route and the form spec check phones');
   test.slow();
   const suffix = Date.now().toString(36).toUpperCase();
-  const property = await newSaleProperty(suffix);
+  const property = await newSale(suffix);
 
   // Sales writes the order and submits it for approval.
   await signInFresh(page, 'sales@demo.test');
@@ -110,7 +122,7 @@ test('an order goes from sales to unit entry, and the production queue dates eve
   await expect(queueRow).toContainText('Awaiting Customer Unit Entry');
 
   // The property's manager reviews the units on New Property Setup and confirms them.
-  await signInAs(page, 'manager@demo.test');
+  await signInAs(page, property.manager);
   await page.goto(`/property-verification/${property.id}`);
   await page.getByRole('link', { name: 'Enter units' }).click();
   await expect(page.getByText('Review the 1 units below, then confirm.')).toBeVisible();

@@ -4,9 +4,13 @@ import { isPhone, signIn, signInFresh } from './support/shell.ts';
 // Spec 000 §2.4 route guards, each exercised, plus the shell's behaviours (SSO code, data-route links, scroll,
 // not-available pages, printer layout, invoices link).
 
+/** Where a page goes is the router's decision, the same at every width: those tests run in the desktop project. */
+const ONE_WIDTH = 'a guard or a redirect does not depend on the width (checked at 1400 px)';
+
 test.describe('signed-in users on the sign-in pages go to the root', () => {
   for (const path of ['/login', '/new-password', '/reset-password']) {
     test(`${path} sends a signed-in property manager to the overview`, async ({ page }) => {
+      test.skip(test.info().project.name === 'phone', ONE_WIDTH);
       await signInFresh(page, 'manager@demo.test');
       await page.goto(path);
       await expect(page).toHaveURL(/\/overview$/);
@@ -17,6 +21,7 @@ test.describe('signed-in users on the sign-in pages go to the root', () => {
 test('an anonymous visitor on an internal page goes to login, and comes back to it after signing in', async ({
   page,
 }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await page.goto('/corporation/corporation-list');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcorporation%2Fcorporation-list$/);
   await signIn(page, 'management@demo.test');
@@ -25,6 +30,7 @@ test('an anonymous visitor on an internal page goes to login, and comes back to 
 });
 
 test('the root sends internal users to the dashboard and external users to the overview', async ({ page }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await signInFresh(page, 'production@demo.test');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -37,6 +43,7 @@ test('the root sends internal users to the dashboard and external users to the o
 test('external users on internal routes go to the overview; internal users on external routes to the dashboard', async ({
   page,
 }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await signInFresh(page, 'manager@demo.test');
   for (const path of ['/inventory', '/corporation/corporation-list', '/property/1/unit-list', '/search/maple']) {
     await page.goto(path);
@@ -50,6 +57,7 @@ test('external users on internal routes go to the overview; internal users on ex
 });
 
 test('right-guarded internal routes send users without the right to the dashboard', async ({ page }, testInfo) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   // Accounting has neither LastComm_UI, Scanning_UI nor PropertyUnit_UPDATE.
   await signInFresh(page, 'accounting@demo.test');
   for (const path of [
@@ -88,6 +96,7 @@ test('right-guarded internal routes send users without the right to the dashboar
 test('the unit report needs DatalogTransaction_ALL; /property-reports/reports/{id} goes to the reports home', async ({
   page,
 }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await signInFresh(page, 'staff@demo.test');
   await page.goto('/property-reports/report-by-unit');
   await expect(page).toHaveURL(/\/property-reports$/);
@@ -103,6 +112,7 @@ test('the unit report needs DatalogTransaction_ALL; /property-reports/reports/{i
 });
 
 test('any other path shows page-not-found, signed in or not', async ({ page }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await signInFresh(page, 'sales@demo.test');
@@ -113,12 +123,14 @@ test('any other path shows page-not-found, signed in or not', async ({ page }) =
 });
 
 test('a code query parameter is kept as the single-sign-on code', async ({ page }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await page.goto('/faqs/touch?code=7f3a9c');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('kc.ssoCode'))).toBe('7f3a9c');
 });
 
 test('an element with data-route navigates, its other data attributes becoming query values', async ({ page }) => {
+  test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await page.goto('/faqs/touch');
   await expect(page.getByRole('heading', { level: 1, name: 'Touch system help' })).toBeVisible();
   await page.evaluate(() => {

@@ -2,23 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD } from './support/shell.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../apps/api/test/oidc-provider.ts';
-import pg from 'pg';
+import { E2E_DATABASE_URL, sql } from './support/db.ts';
 
 // Single sign-on (spec 000 §4, issue 3 item 5) against a real OpenID provider started here (oidc-provider, the
 // same starter the API tests use). The customer is a throwaway corporation and region-level login made by SQL.
-const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
-test.skip(!DATABASE_URL, 'E2E_DATABASE_URL is needed to create the SSO customer');
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+test.skip(!E2E_DATABASE_URL, 'E2E_DATABASE_URL is needed to create the SSO customer');
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
