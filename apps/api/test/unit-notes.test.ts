@@ -56,7 +56,12 @@ describe('unit notes', () => {
         .parse(list.json())
         .map((n) => n.text),
     ).toEqual(['Second key with the office', 'Lock changed']);
-    expect(await t.db.prisma.auditRevision.count({ where: { entityType: 'Note', parentEntityType: 'Unit' } })).toBe(2);
+    // This unit's notes only: other files on this worker's database write notes of their own units.
+    expect(
+      await t.db.prisma.auditRevision.count({
+        where: { entityType: 'Note', parentEntityType: 'Unit', parentEntityId: String(unitId) },
+      }),
+    ).toBe(2);
 
     expect((await call('DELETE', `/api/notes/${note.id}`, manager)).statusCode).toBe(204);
     expect(z.array(NoteSchema).parse((await call('GET', `/api/notes/unit/${unitId}`, manager)).json())).toHaveLength(1);
