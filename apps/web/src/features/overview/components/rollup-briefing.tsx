@@ -12,6 +12,7 @@ import { FigureCards } from './figure-cards.tsx';
 import { renderLink } from './briefing-link.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { ExceptionsCard } from './briefing-parts.tsx';
+import { formatCount } from '@kc/domain/format';
 
 /** Shades that keep 4.5:1 on white and on the striped rows. */
 const STATE_COLOR: Record<AccountState, string | undefined> = {
@@ -24,7 +25,7 @@ const STATE_COLOR: Record<AccountState, string | undefined> = {
 /** A number that needs attention when above zero: bold, and red for the alerts that mean a key or a refusal. */
 const Count = ({ value, color }: { value: number; color?: 'red' | 'attention' }) => (
   <Text size="sm" fw={value > 0 && color ? 700 : 400} c={value > 0 && color === 'red' ? 'red.9' : undefined}>
-    {value.toLocaleString('en-US')}
+    {formatCount(value)}
   </Text>
 );
 
