@@ -3,7 +3,7 @@ import type { Me } from '@kc/domain/auth';
 import { accountState, type AccountState } from '@kc/domain/navigation';
 import { exceptionTotal, type RollupOverview, type RollupProperty } from '@kc/domain/overview';
 import { can } from '@kc/domain/can';
-import { REPORT_RIGHT } from '@kc/domain/reports';
+import { REPORT_RIGHT } from '@kc/domain/report-kinds';
 import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
