@@ -204,10 +204,6 @@ export const TechnicianReportRowSchema = z.object({
 });
 export type TechnicianReportRow = z.infer<typeof TechnicianReportRowSchema>;
 
-/** Spec 001 §9's service types, as request types carry them; each counts in one column of the technicians report. */
-export const SERVICE_KINDS = ['INSTALL', 'PROPOSAL', 'CONVERSION', 'EXPANSION'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
-
 // ---------- Export columns ----------
 
 export interface SrReportColumn<R> {
