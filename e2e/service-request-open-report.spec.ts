@@ -52,7 +52,7 @@ test('a technician changes a type and an assignee inline, reverts one, and saves
     await expect(page.getByRole('heading', { level: 1, name: 'Open Service Requests' })).toBeVisible();
 
     // Only the journey's property: its two requests.
-    const properties = page.getByRole('textbox', { name: 'Properties' });
+    const properties = page.getByRole('combobox', { name: 'Properties' });
     await properties.click();
     await properties.fill(data.name);
     await page.getByRole('option', { name: data.name, exact: true }).click();

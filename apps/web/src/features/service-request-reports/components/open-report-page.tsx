@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   OpenReportCriteriaSchema,
   canSubmitChanges,
@@ -77,7 +77,10 @@ export function OpenReportPage() {
   const [submitted, setSubmitted] = useState<OpenReportQuery | null>(() => toQuery(initialDraft()));
   const [pending, setPending] = useState<PendingChanges>(NO_CHANGES);
   /** The last save's values, shown as the originals until the report is read again (spec 001 §4). */
-  const [saved, setSaved] = useState<PendingChanges>(NO_CHANGES);
+  const [saved, setSaved] = useState<{ rows: OpenReportRow[] | undefined; changes: PendingChanges }>({
+    rows: undefined,
+    changes: NO_CHANGES,
+  });
 
   const query = toQuery(draft);
   const optionsFrom = query?.from ?? submitted?.from ?? new Date().toISOString();
@@ -87,10 +90,9 @@ export function OpenReportPage() {
     enabled: submitted !== null,
     refetchOnWindowFocus: false,
   });
-  useEffect(() => setSaved(NO_CHANGES), [report.data]);
-
   const originals = useMemo(() => {
-    const list = applySaved((report.data ?? []).map(originalOf), saved);
+    const changes = saved.rows === report.data ? saved.changes : NO_CHANGES;
+    const list = applySaved((report.data ?? []).map(originalOf), changes);
     return new Map(list.map((o) => [o.serviceRequestId, o]));
   }, [report.data, saved]);
 
@@ -109,7 +111,7 @@ export function OpenReportPage() {
       return updateOpenRequests({ items });
     },
     onSuccess: (result) => {
-      setSaved(pending);
+      setSaved({ rows: report.data, changes: pending });
       setPending(NO_CHANGES);
       notifications.show(
         result.updated > 0

@@ -8,7 +8,7 @@ import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { PrintStyles, printSoon } from '#web/lib/print.tsx';
-import { downloadSrReport, type ExportableReport } from '../api/sr-reports-api.ts';
+import { downloadSrReport } from '../api/sr-reports-api.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
 
 interface Props {
@@ -32,7 +32,7 @@ export function SrReportFrame({ kind, title, description, exportQuery, canPrint,
     if (!exportQuery || kind === 'open') return;
     setExporting(true);
     try {
-      await downloadSrReport(kind as ExportableReport, exportQuery);
+      await downloadSrReport(kind, exportQuery);
     } catch (e) {
       notifications.show({ color: 'red', message: t('srReports.exportFailed', { message: (e as Error).message }) });
     } finally {

@@ -60,7 +60,7 @@ export function SummaryReportPage() {
               aria-labelledby="summary-period"
               value={period}
               onChange={(v) => {
-                const next = v as SummaryPeriod;
+                const next = v;
                 setPeriod(next);
                 setStart(periodChoices(next, today())[0]!);
               }}
