@@ -41,7 +41,6 @@ export const OpenReportOptionsQuerySchema = z.object({ from: instant });
 
 const named = z.object({ id: z.int(), name: z.string() });
 const technician = z.object({ id: z.int(), name: z.string(), shortName: z.string() });
-export type ReportTechnician = z.infer<typeof technician>;
 
 export const OpenReportOptionsSchema = z.object({
   properties: z.array(named),

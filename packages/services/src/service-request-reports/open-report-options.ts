@@ -5,7 +5,7 @@ import { compareNames } from '@kc/domain/format';
 import type { ServiceContext } from '../context.ts';
 import type { Scope } from '../access/scope.ts';
 import { assertProviderScope } from '../internal-reports/provider-scope.ts';
-import { asReportTechnician, loadTechnicians } from './technicians.ts';
+import { listTechnicians } from '../service-requests/list-technicians.ts';
 
 export const OPEN_STATUS_IDS: number[] = SR_STATUSES.filter((s) => s.open).map((s) => s.id);
 
@@ -26,7 +26,7 @@ export async function openReportOptions(ctx: ServiceContext, scope: Scope, from:
       [OPEN_STATUS_IDS],
     ),
     ctx.db.pool.query<{ id: number; name: string }>('SELECT id, name FROM service_request_types WHERE NOT disabled'),
-    loadTechnicians(ctx.db),
+    listTechnicians(ctx),
   ]);
   const pick = (kind: 'p' | 'c') =>
     places.rows
@@ -36,8 +36,15 @@ export async function openReportOptions(ctx: ServiceContext, scope: Scope, from:
   return {
     properties: pick('p'),
     corporations: pick('c'),
-    technicians: filterTechnicians(technicians, from).map(asReportTechnician),
-    assignableUsers: technicians.filter((t) => t.enabled).map(asReportTechnician),
+    technicians: filterTechnicians(
+      technicians.map((t) => ({
+        ...t,
+        enabled: !t.disabled,
+        lastActivity: t.lastActivity ? new Date(t.lastActivity) : null,
+      })),
+      from,
+    ).map(({ id, name, shortName }) => ({ id, name, shortName })),
+    assignableUsers: technicians.filter((t) => !t.disabled).map(({ id, name, shortName }) => ({ id, name, shortName })),
     requestTypes: sortRequestTypes(types.rows),
   };
 }
