@@ -159,8 +159,32 @@ export function OpenReportPage() {
         generating={generating}
         onGenerate={generate}
       />
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="report-title">
-        <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-labelledby="report-title"
+        style={{ overflow: 'visible' }}
+      >
+        <Group
+          justify="space-between"
+          gap="sm"
+          mb="sm"
+          wrap="wrap"
+          // On a phone the changes are made far down the cards: Update stays in reach under the app header.
+          style={
+            phone
+              ? {
+                  position: 'sticky',
+                  top: 'var(--app-shell-header-offset, 0px)',
+                  zIndex: 3,
+                  background: 'var(--mantine-color-body)',
+                  paddingBlock: 6,
+                }
+              : undefined
+          }
+        >
           <Stack gap={0}>
             <Title order={2} size="h4" id="report-title">
               {t('srReports.open.report')}

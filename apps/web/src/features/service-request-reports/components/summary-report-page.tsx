@@ -36,7 +36,8 @@ export function SummaryReportPage() {
         primary: 'typeName',
         phone: { total: 'card' },
         header: (key) => SUMMARY_REPORT_COLUMNS.find((c) => c.key === key && key.startsWith('status'))?.header,
-      }),
+        // The totals row stays last: the summary is not sorted.
+      }).map(({ sortValue: _sortValue, ...c }) => c),
     [t],
   );
   const rows: SummaryRow[] = report.data
