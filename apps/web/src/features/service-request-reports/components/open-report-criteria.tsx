@@ -1,5 +1,6 @@
-import { Button, Card, Group, MultiSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, SimpleGrid, Title } from '@mantine/core';
 import type { OpenReportOptions } from '@kc/domain/service-requests/reports';
+import { DateRangeFields, type RangeField } from './report-parts.tsx';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
 
 export interface CriteriaDraft {
@@ -10,7 +11,6 @@ export interface CriteriaDraft {
   serviceTechs: string[];
   requestTypes: string[];
 }
-export type RangeField = 'fromDate' | 'toDate';
 
 interface Props {
   draft: CriteriaDraft;
@@ -30,8 +30,6 @@ const choices = (items: readonly { id: number; name: string }[] | undefined) =>
 /** The open report's criteria card (spec 001 §2, §3 open report criteria, §5). */
 export function OpenReportCriteria({ draft, onChange, onTouch, errors, options, ...props }: Props) {
   const t = useSrReportsT();
-  const message = (key: string | undefined) =>
-    key ? t(`srReports.open.${key.replace(' ', '.')}` as 'srReports.open.dateRangeFrom.afterTo') : undefined;
   const multi = (
     field: Exclude<keyof CriteriaDraft, RangeField>,
     label: string,
@@ -72,23 +70,11 @@ export function OpenReportCriteria({ draft, onChange, onTouch, errors, options, 
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('srReports.open.from')}
-            value={draft.fromDate}
-            error={message(errors.fromDate)}
-            onChange={(e) => onChange({ ...draft, fromDate: e.currentTarget.value })}
-            onBlur={() => onTouch('fromDate')}
-            required
-          />
-          <TextInput
-            type="date"
-            label={t('srReports.open.to')}
-            value={draft.toDate}
-            error={message(errors.toDate)}
-            onChange={(e) => onChange({ ...draft, toDate: e.currentTarget.value })}
-            onBlur={() => onTouch('toDate')}
-            required
+          <DateRangeFields
+            value={draft}
+            errors={errors}
+            onChange={(field, day) => onChange({ ...draft, [field]: day })}
+            onTouch={onTouch}
           />
           {multi('properties', t('srReports.open.properties'), choices(options?.properties))}
           {multi('corporations', t('srReports.open.corporations'), choices(options?.corporations))}

@@ -26,7 +26,8 @@ import {
   updateOpenRequests,
 } from '../api/sr-reports-api.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
-import { OpenReportCriteria, type CriteriaDraft, type RangeField } from './open-report-criteria.tsx';
+import { OpenReportCriteria, type CriteriaDraft } from './open-report-criteria.tsx';
+import type { RangeField } from './report-parts.tsx';
 import { OpenReportTable } from './open-report-table.tsx';
 import { ReportError, SrReportFrame } from './sr-report-frame.tsx';
 

@@ -5,13 +5,12 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '@kc/domain/format';
 import { SUMMARY_REPORT_COLUMNS, type SummaryRow } from '@kc/domain/service-requests/reports';
 import { SUMMARY_PERIODS, periodChoices, type SummaryPeriod } from '@kc/domain/service-requests/summary';
-import { DataTable, TableCard } from '#web/components/data-table.tsx';
-import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { useReportMobile } from '#web/lib/report-mobile.ts';
 import { summaryReportQueryOptions } from '../api/sr-reports-api.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
 import { toDataColumns } from './report-columns.tsx';
-import { ReportError, SrReportFrame } from './sr-report-frame.tsx';
+import { SrReportFrame } from './sr-report-frame.tsx';
+import { ReportResult } from './report-parts.tsx';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -77,25 +76,16 @@ export function SummaryReportPage() {
           />
         </SimpleGrid>
       </Card>
-      {report.error ? (
-        <ReportError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !report.data ? (
-        <PageSkeleton />
-      ) : report.data.totals.total === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text c="dimmed">{t('srReports.summary.empty')}</Text>
-        </Card>
-      ) : (
-        <TableCard>
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.typeId}
-            phone={phone}
-            data-testid="summary-report-table"
-          />
-        </TableCard>
-      )}
+      <ReportResult
+        query={report}
+        rows={rows}
+        empty={report.data?.totals.total === 0}
+        emptyText={t('srReports.summary.empty')}
+        columns={columns}
+        rowKey={(r) => r.typeId}
+        phone={phone}
+        data-testid="summary-report-table"
+      />
     </SrReportFrame>
   );
 }

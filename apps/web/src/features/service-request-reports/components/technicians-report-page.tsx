@@ -1,15 +1,14 @@
-import { Card, NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { TECHNICIAN_REPORT_COLUMNS } from '@kc/domain/service-requests/reports';
 import { PERIOD_CHOICES } from '@kc/domain/service-requests/summary';
-import { DataTable, TableCard } from '#web/components/data-table.tsx';
-import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { useReportMobile } from '#web/lib/report-mobile.ts';
 import { technicianReportQueryOptions } from '../api/sr-reports-api.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
 import { toDataColumns } from './report-columns.tsx';
-import { ReportError, SrReportFrame } from './sr-report-frame.tsx';
+import { SrReportFrame } from './sr-report-frame.tsx';
+import { ReportResult } from './report-parts.tsx';
 
 /** /service-requests/report/technicians (spec 001 §3 service tech report row; issue 16 item 4). */
 export function TechniciansReportPage() {
@@ -54,25 +53,15 @@ export function TechniciansReportPage() {
           />
         </SimpleGrid>
       </Card>
-      {report.error ? (
-        <ReportError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !report.data ? (
-        <PageSkeleton />
-      ) : rows.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <Text c="dimmed">{t('srReports.technicians.empty')}</Text>
-        </Card>
-      ) : (
-        <TableCard>
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.userId}
-            phone={phone}
-            data-testid="technicians-report-table"
-          />
-        </TableCard>
-      )}
+      <ReportResult
+        query={report}
+        rows={rows}
+        emptyText={t('srReports.technicians.empty')}
+        columns={columns}
+        rowKey={(r) => r.userId}
+        phone={phone}
+        data-testid="technicians-report-table"
+      />
     </SrReportFrame>
   );
 }
