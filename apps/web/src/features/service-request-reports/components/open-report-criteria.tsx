@@ -1,16 +1,8 @@
 import { Button, Card, Group, MultiSelect, SimpleGrid, Title } from '@mantine/core';
 import type { OpenReportOptions } from '@kc/domain/service-requests/reports';
 import { DateRangeFields, type RangeField } from './report-parts.tsx';
+import type { CriteriaDraft } from '../api/open-report-query.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
-
-export interface CriteriaDraft {
-  fromDate: string;
-  toDate: string;
-  properties: string[];
-  corporations: string[];
-  serviceTechs: string[];
-  requestTypes: string[];
-}
 
 interface Props {
   draft: CriteriaDraft;

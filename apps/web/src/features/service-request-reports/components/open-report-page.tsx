@@ -3,9 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
-  OpenReportCriteriaSchema,
   canSubmitChanges,
-  dayBounds,
   defaultOpenReportRange,
   rangeErrors,
   trackChange,
@@ -26,7 +24,8 @@ import {
   updateOpenRequests,
 } from '../api/sr-reports-api.ts';
 import { useSrReportsT } from '../i18n/use-sr-reports-t.ts';
-import { OpenReportCriteria, type CriteriaDraft } from './open-report-criteria.tsx';
+import { OpenReportCriteria } from './open-report-criteria.tsx';
+import { toOpenReportQuery, type CriteriaDraft } from '../api/open-report-query.ts';
 import type { RangeField } from './report-parts.tsx';
 import { OpenReportTable } from './open-report-table.tsx';
 import { ReportError, SrReportFrame } from './sr-report-frame.tsx';
@@ -43,23 +42,6 @@ const initialDraft = (): CriteriaDraft => ({
   requestTypes: [],
 });
 
-/** The draft as the report call: from is the start of its day and to the end of its day, here (spec 001 §5). */
-function toQuery(draft: CriteriaDraft): OpenReportQuery | null {
-  const ids = (values: string[]) => values.map(Number);
-  const parsed = OpenReportCriteriaSchema.safeParse({
-    fromDate: draft.fromDate,
-    toDate: draft.toDate,
-    properties: ids(draft.properties),
-    corporations: ids(draft.corporations),
-    serviceTechs: ids(draft.serviceTechs),
-    requestTypes: ids(draft.requestTypes),
-  });
-  if (!parsed.success) return null;
-  const { fromDate, toDate, ...lists } = parsed.data;
-  const bounds = dayBounds(fromDate, toDate);
-  return { from: new Date(bounds.from).toISOString(), to: new Date(bounds.to).toISOString(), ...lists };
-}
-
 const originalOf = (r: OpenReportRow): OpenReportOriginal => ({
   serviceRequestId: r.id,
   serviceRequestTypeId: r.serviceRequestTypeId,
@@ -75,7 +57,7 @@ export function OpenReportPage() {
   const [draft, setDraft] = useState(initialDraft);
   const [touched, setTouched] = useState<Partial<Record<RangeField, boolean>>>({});
   // The defaults are generated on arrival, so the page opens on this month's open requests (decision 0066).
-  const [submitted, setSubmitted] = useState<OpenReportQuery | null>(() => toQuery(initialDraft()));
+  const [submitted, setSubmitted] = useState<OpenReportQuery | null>(() => toOpenReportQuery(initialDraft()));
   const [pending, setPending] = useState<PendingChanges>(NO_CHANGES);
   /** The last save's values, shown as the originals until the report is read again (spec 001 §4). */
   const [saved, setSaved] = useState<{ rows: OpenReportRow[] | undefined; changes: PendingChanges }>({
@@ -83,11 +65,11 @@ export function OpenReportPage() {
     changes: NO_CHANGES,
   });
 
-  const query = toQuery(draft);
+  const query = toOpenReportQuery(draft);
   const optionsFrom = query?.from ?? submitted?.from ?? new Date().toISOString();
   const options = useQuery({ ...openOptionsQueryOptions(optionsFrom), placeholderData: keepPreviousData });
   const report = useQuery({
-    ...openReportQueryOptions(submitted ?? toQuery(initialDraft())!),
+    ...openReportQueryOptions(submitted ?? toOpenReportQuery(initialDraft())!),
     enabled: submitted !== null,
     refetchOnWindowFocus: false,
   });
