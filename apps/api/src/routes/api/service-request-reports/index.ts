@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { SR_REPORT_RIGHT } from '@kc/domain/service-requests/report-rights';
 import {
@@ -32,22 +31,15 @@ import { summarizeRequests } from '@kc/services/service-request-reports/summariz
 import { technicianReport } from '@kc/services/service-request-reports/technician-report';
 import { exportSrReport } from '@kc/services/service-request-reports/export-sr-report';
 import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { XlsxFileSchema, sendXlsx } from '#api/plugins/app/xlsx-reply.ts';
 
 const tags = ['service-request-reports'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const file = { 200: z.any().describe('The .xlsx file'), ...errors };
+const file = { 200: XlsxFileSchema, ...errors };
 const BASE = '/api/service-requests/reports';
 /** Provider staff who open the service requests (decision 0066); the services refuse any scope but the provider's. */
 const access = { policy: 'internalRole', permission: SR_REPORT_RIGHT } as const;
 const exportAccess = { ...access, rateLimitClass: 'export' } as const;
-
-const sendFile = (reply: FastifyReply, f: { fileName: string; body: Buffer }) =>
-  reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${f.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(f.body);
 
 /**
  * The service-request reports (spec 001 §2, §3, §6, §7; issue 16 items 3 and 4; decision 0066): the open report with
@@ -126,7 +118,7 @@ const serviceRequestReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r, reply) => {
       const { timeZone, ...q } = r.query;
       const rows = await listClosedRequests(s, await scopeOf(r), q);
-      return sendFile(reply, await exportSrReport(SR_REPORT_FILE_NAMES.closed, CLOSED_REPORT_COLUMNS, rows, timeZone));
+      return sendXlsx(reply, await exportSrReport(SR_REPORT_FILE_NAMES.closed, CLOSED_REPORT_COLUMNS, rows, timeZone));
     },
   );
 
@@ -159,7 +151,7 @@ const serviceRequestReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timeZone, ...q } = r.query;
       const report = await summarizeRequests(s, await scopeOf(r), q);
       const rows = [...report.rows, report.totals];
-      return sendFile(
+      return sendXlsx(
         reply,
         await exportSrReport(SR_REPORT_FILE_NAMES.summary, SUMMARY_REPORT_COLUMNS, rows, timeZone),
       );
@@ -200,7 +192,7 @@ const serviceRequestReportRoutes: FastifyPluginAsyncZod = async (app) => {
         rows,
         r.query.timeZone,
       );
-      return sendFile(reply, f);
+      return sendXlsx(reply, f);
     },
   );
 };
