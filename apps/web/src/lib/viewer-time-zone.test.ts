@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetViewerTimeZone, rememberViewerTimeZone, viewerTimeZone, zoneFingerprint } from './viewer-time-zone.ts';
 
 const KEY = 'kc.timeZone';
 
 describe('viewerTimeZone', () => {
-  afterEach(() => {
+  // Other files in the same worker may have asked for the zone already.
+  beforeEach(() => {
     localStorage.clear();
     forgetViewerTimeZone();
   });
