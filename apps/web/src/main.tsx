@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.tsx';
+import { requestMeEarly } from './lib/session.ts';
 import { yieldToBrowser } from './lib/yield.ts';
 
 const container = document.getElementById('root');
@@ -19,6 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 // browser. A router that started loading inside React's first commit made every update of that load a synchronous
 // render.
 async function start(element: HTMLElement): Promise<void> {
+  requestMeEarly();
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
