@@ -11,3 +11,6 @@ export const DELETE_RIGHT: PermissionKey = 'PurchaseOrder_DELETE';
 export const CUSTOMER_NUMBER_RIGHT: PermissionKey = 'Property_UPDATE';
 export const ACCOUNTING_RIGHT: PermissionKey = 'PurchaseOrder-LandingPage-Accounting_UI';
 export const EDIT_RIGHT: PermissionKey = 'PurchaseOrder-LandingPage_UI';
+
+/** Lists and look-ups (GET /api/purchase-orders and the web's list routes): sales (landing page), accounting or production. */
+export const LIST_RIGHTS: readonly PermissionKey[] = [EDIT_RIGHT, ACCOUNTING_RIGHT, PRODUCTION_RIGHT];

@@ -10,6 +10,8 @@ import {
   EDIT_RIGHT,
   PRODUCTION_RIGHT,
 } from '@kc/domain/purchase-orders/status';
+// Who works with the order lists: sales (landing page), accounting, production (decision 0054).
+import { LIST_RIGHTS } from '@kc/domain/purchase-orders/rights';
 import {
   AccountingStatusSchema,
   ActionCompletedSchema,
@@ -54,8 +56,6 @@ import { z } from 'zod';
 const tags = ['purchase-orders'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const changes = { ...errors, 409: ErrorBodySchema };
-/** Who works with the order lists: sales (landing page), accounting, production (decision 0054). */
-const LIST_RIGHTS: PermissionKey[] = [EDIT_RIGHT, ACCOUNTING_RIGHT, PRODUCTION_RIGHT];
 const one = (permission: PermissionKey | PermissionKey[]) => ({ permission, scope: 'property' }) as const;
 const BASE = '/api/purchase-orders';
 const ORDER = `${BASE}/:poId`;
@@ -67,7 +67,7 @@ const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      config: { permission: LIST_RIGHTS },
+      config: { permission: [...LIST_RIGHTS] },
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/lookups`,
     {
-      config: { permission: LIST_RIGHTS },
+      config: { permission: [...LIST_RIGHTS] },
       schema: {
         tags,
         summary:
