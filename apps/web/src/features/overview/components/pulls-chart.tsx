@@ -34,7 +34,11 @@ export default function PullsChart({ data, seriesLabel }: { data: PullsPerDay; s
         height: HEIGHT,
         legend: { show: false },
         cursor: { y: false, points: { show: false } },
-        scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+        scales: {
+          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          // Bars start at zero: uPlot's own range began near the smallest day, which drew a day of 1 pull as none.
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
         series: [
           {},
           {
