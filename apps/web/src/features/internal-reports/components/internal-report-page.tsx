@@ -1,14 +1,13 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileSpreadsheet, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { InternalReportKind } from '@kc/domain/internal-reports';
 import { DataTable, TableCard, type DataColumn, type SortState } from '#web/components/data-table.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageSkeleton } from '#web/components/page-skeleton.tsx';
-import { isApiError } from '#web/lib/api-errors.ts';
+import { ReportResults } from '#web/components/report-results.tsx';
 import { PrintStyles, printSoon } from '#web/lib/print.tsx';
 import { downloadInternalReport } from '../api/internal-reports-api.ts';
 import { useInternalReportsT } from '../i18n/use-internal-reports-t.ts';
@@ -78,7 +77,6 @@ export function InternalReportPage<R>(props: Props<R>) {
     </Group>
   );
 
-  const refused = isApiError(query.error) && [400, 403].includes(query.error.status);
   return (
     <PageContainer>
       <PrintStyles />
@@ -112,43 +110,29 @@ export function InternalReportPage<R>(props: Props<R>) {
           </Button>
         </Group>
       </Card>
-      {query.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t(refused ? 'internalReports.notAllowed' : 'internalReports.loadFailed')}
-        >
-          {refused ? null : (
-            <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('internalReports.retry')}
-            </Button>
-          )}
-        </Alert>
-      ) : !query.data ? (
-        <PageSkeleton />
-      ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="internal-report-count">
-            {t('internalReports.results', { count: rows.length })}
-          </Text>
-          {rows.length === 0 ? (
-            <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{props.emptyText}</Text>
-            </Card>
-          ) : (
-            <TableCard>
-              <DataTable
-                rows={rows}
-                columns={columns}
-                rowKey={props.rowKey}
-                initialSort={props.initialSort ?? null}
-                data-testid="internal-report-table"
-              />
-            </TableCard>
-          )}
-        </Stack>
-      )}
+      <ReportResults
+        error={query.error}
+        loaded={!!query.data}
+        onRetry={() => void query.refetch()}
+        text={{
+          notFound: t('internalReports.notAllowed'),
+          loadFailed: t('internalReports.loadFailed'),
+          retry: t('internalReports.retry'),
+          count: t('internalReports.results', { count: rows.length }),
+          empty: rows.length === 0 ? props.emptyText : null,
+        }}
+        countTestId="internal-report-count"
+      >
+        <TableCard>
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={props.rowKey}
+            initialSort={props.initialSort ?? null}
+            data-testid="internal-report-table"
+          />
+        </TableCard>
+      </ReportResults>
     </PageContainer>
   );
 }

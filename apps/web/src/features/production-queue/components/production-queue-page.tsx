@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileSpreadsheet, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -29,7 +17,7 @@ import type { ProductionQueueRow } from '@kc/domain/purchase-orders/search';
 import { DataTable, TableCard, type DataColumn, type SortState } from '#web/components/data-table.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { PageSkeleton } from '#web/components/page-skeleton.tsx';
+import { ReportResults } from '#web/components/report-results.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { PrintStyles, printSoon } from '#web/lib/print.tsx';
@@ -295,7 +283,6 @@ export function ProductionQueuePage() {
     { value: '', label: t('productionQueue.filters.anyMilestone') },
     ...PRODUCTION_MILESTONES.map((m) => ({ value: m, label: t(`productionQueue.columns.${m}`) })),
   ];
-  const refused = isApiError(query.error) && [400, 403].includes(query.error.status);
   return (
     <PageContainer>
       <PrintStyles />
@@ -381,44 +368,31 @@ export function ProductionQueuePage() {
           </Button>
         </Group>
       </Card>
-      {query.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t(refused ? 'productionQueue.notAllowed' : 'productionQueue.loadFailed')}
-        >
-          {refused ? null : (
-            <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('productionQueue.retry')}
-            </Button>
-          )}
-        </Alert>
-      ) : !query.data ? (
-        <PageSkeleton />
-      ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="production-queue-count">
-            {t('productionQueue.results', { count: rows.length })}
-          </Text>
-          {rows.length === 0 ? (
-            <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{t(query.data.length ? 'productionQueue.empty' : 'productionQueue.emptyQueue')}</Text>
-            </Card>
-          ) : (
-            <TableCard>
-              <DataTable
-                rows={rows}
-                columns={columns}
-                rowKey={(r) => r.id}
-                initialSort={DEFAULT_SORT}
-                onSortChange={onSortChange}
-                data-testid="production-queue-table"
-              />
-            </TableCard>
-          )}
-        </Stack>
-      )}
+      <ReportResults
+        error={query.error}
+        loaded={!!query.data}
+        onRetry={() => void query.refetch()}
+        text={{
+          notFound: t('productionQueue.notAllowed'),
+          loadFailed: t('productionQueue.loadFailed'),
+          retry: t('productionQueue.retry'),
+          count: t('productionQueue.results', { count: rows.length }),
+          empty:
+            rows.length > 0 ? null : t(query.data?.length ? 'productionQueue.empty' : 'productionQueue.emptyQueue'),
+        }}
+        countTestId="production-queue-count"
+      >
+        <TableCard>
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            initialSort={DEFAULT_SORT}
+            onSortChange={onSortChange}
+            data-testid="production-queue-table"
+          />
+        </TableCard>
+      </ReportResults>
       <ProductionActionModal
         pending={pending}
         busy={busy}
