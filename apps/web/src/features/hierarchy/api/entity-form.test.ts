@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
 import { sortAndPage, type DataColumn } from '#web/components/data-table.tsx';
-import { buildBody, EMPTY_ADDRESS, initialValues, validateEntity, type EntityFormValues } from './entity-form.ts';
+import { EMPTY_ADDRESS } from '#web/lib/address-values.ts';
+import { buildBody, initialValues, validateEntity, type EntityFormValues } from './entity-form.ts';
 
 const values = (over: Partial<EntityFormValues> = {}): EntityFormValues => ({
   ...initialValues(),

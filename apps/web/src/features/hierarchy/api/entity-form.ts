@@ -11,15 +11,7 @@ import {
   RegionUpdateSchema,
   type EntityLevel,
 } from '@kc/domain/hierarchy';
-
-export interface AddressValues {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+import { addressValues, type AddressValues } from '#web/lib/address-values.ts';
 
 export interface EntityFormValues {
   name: string;
@@ -34,15 +26,6 @@ export interface EntityFormValues {
   address: AddressValues;
 }
 
-export const EMPTY_ADDRESS: AddressValues = {
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: 'United States',
-};
-
 export interface EntityLike {
   name: string;
   legalEntityName: string | null;
@@ -55,7 +38,6 @@ export interface EntityLike {
 }
 
 export function initialValues(entity?: EntityLike): EntityFormValues {
-  const a = entity?.address;
   return {
     name: entity?.name ?? '',
     legalEntityName: entity?.legalEntityName ?? '',
@@ -65,16 +47,7 @@ export function initialValues(entity?: EntityLike): EntityFormValues {
     faxNumber: entity?.faxNumber ?? '',
     contactEmail: entity?.contactEmail ?? '',
     copyFromAddressId: '',
-    address: a
-      ? {
-          addressLine1: a.addressLine1,
-          addressLine2: a.addressLine2 ?? '',
-          city: a.city,
-          state: a.state,
-          zip: a.zip,
-          country: a.country,
-        }
-      : EMPTY_ADDRESS,
+    address: addressValues(entity?.address),
   };
 }
 

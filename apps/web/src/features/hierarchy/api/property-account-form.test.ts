@@ -1,6 +1,7 @@
 import type { PropertyDetail } from '@kc/domain/hierarchy';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, initialValues } from './entity-form.ts';
+import { EMPTY_ADDRESS } from '#web/lib/address-values.ts';
+import { initialValues } from './entity-form.ts';
 import {
   accountingBody,
   accountingInitialValues,

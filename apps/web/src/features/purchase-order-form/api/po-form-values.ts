@@ -7,21 +7,13 @@ import { discountCents, monthlyPriceCents, setupPriceCents } from '@kc/domain/pu
 import { MAX_PRICED_UNITS, type PricedPlan } from '@kc/domain/purchase-orders/price-tables';
 import { PurchaseOrderCreateSchema, type PurchaseOrderCreate } from '@kc/domain/purchase-orders/schemas';
 import type { PurchaseOrder } from '@kc/domain/purchase-orders/views';
+import { addressValues, type AddressValues } from '#web/lib/address-values.ts';
 
 /**
  * The purchase-order form's values and the pure logic behind them: money typed as dollars and sent as integer cents,
  * the prices a product proposes (the domain's pricing helpers), live totals (the domain's orderTotals) and the
  * domain schema's issues mapped onto the form's field paths. No React here, so all of it is unit-tested.
  */
-
-export interface AddressValues {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
 
 export interface LineValues {
   /** A stable React key for the row (not sent). */
@@ -69,27 +61,6 @@ export const PO_FORM_ERRORS = {
 
 let nextKey = 0;
 export const newLineKey = (): string => `line-${++nextKey}`;
-
-export const emptyAddress = (): AddressValues => ({
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: 'United States',
-});
-
-export const addressValues = (a: AddressOut | null | undefined): AddressValues =>
-  a
-    ? {
-        addressLine1: a.addressLine1,
-        addressLine2: a.addressLine2 ?? '',
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        country: a.country,
-      }
-    : emptyAddress();
 
 export const emptyLine = (): LineValues => ({
   key: newLineKey(),

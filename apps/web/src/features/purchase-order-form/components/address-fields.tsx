@@ -2,7 +2,8 @@ import { Button, Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type AddressOut, type Country } from '@kc/domain/addresses';
 import { usePoFormT } from '../i18n/use-po-form-t.ts';
-import { addressValues, type PoFormValues } from '../api/po-form-values.ts';
+import { addressValues } from '#web/lib/address-values.ts';
+import type { PoFormValues } from '../api/po-form-values.ts';
 
 /** An order's bill-to or shipping address: lines, city, state or province by country, zip, country. */
 export function AddressFields({
