@@ -12,9 +12,13 @@ import { growTransactions } from './transactions.ts';
 
 const SEED = 20_260_401;
 
+/** Reference data a migration inserts (nothing seeds it again): kept when the demo data is emptied. */
+const MIGRATION_REFERENCE_TABLES = ['_prisma_migrations', 'service_request_types'];
+
 async function emptyAllTables(pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1)`,
+    [MIGRATION_REFERENCE_TABLES],
   );
   if (rows.length) await pool.query(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
 }
