@@ -6,11 +6,9 @@ import { PHONE_PATTERN } from '../staff-form.ts';
 /**
  * The change form (spec 000 §2.3 "change form add", §7.3 property `send-change-form`; decision 0064): a customer lists
  * a property's changes — units to add, rename or remove, badges, contact changes and a free note — and the provider gets
- * them as a service request of the type "Change Form" with the summary as its first note, and an e-mail to support.
+ * them as a service request of the type "Change Form" (SR_TYPE.changeForm) with the summary as its first note, and an e-mail to support.
  */
 
-/** The request type a change form creates (reference data; the service-request migration inserts it). */
-export const CHANGE_FORM_TYPE_NAME = 'Change Form';
 /** Rows per list: a property's whole unit list fits (the largest demo systems have a few hundred hooks). */
 export const CHANGE_FORM_MAX_ROWS = 300;
 export const CHANGE_FORM_NOTE_MAX = 4000;
@@ -35,7 +33,9 @@ export const changeFormSentMessage = (serviceRequestId: number) =>
   `E-mail sent: support has your changes as service request #${serviceRequestId}`;
 
 const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, CHANGE_FORM_MESSAGES.required), z.maxLength(max, `At most ${max} characters`));
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, CHANGE_FORM_MESSAGES.required), z.maxLength(max, `At most ${max} characters`));
 const optionalText = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))),
