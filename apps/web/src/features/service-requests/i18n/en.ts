@@ -80,7 +80,8 @@ export const enServiceRequests = {
       cancel: 'Cancel',
       created: 'Service request {{id}} added.',
       failed: 'The service request could not be added.',
-      propertyNotFound: 'property',
+      propertyLoadFailed: 'The property could not be loaded.',
+      propertyMissing: 'This property was not found, or it is not one you can reach.',
       recentTitle: 'A request was added here minutes ago',
       recentText:
         'Service request {{id}} ({{type}}) was created for this property at {{time}} by {{name}}, less than {{minutes}} minutes ago. Is this the same request?',
@@ -92,7 +93,7 @@ export const enServiceRequests = {
     detail: {
       title: 'Service Request {{id}}',
       backToList: 'Service Requests',
-      notFound: 'service request',
+      missing: 'This service request was not found.',
       loadFailed: 'The service request could not be loaded.',
       retry: 'Try again',
       summary: 'Request',
