@@ -86,9 +86,10 @@ export function srColumns(o: { t: T; pinning: number | null; onPin: (row: SrRow)
           <Anchor component={Link} to={`/property/${r.property.id}`} size="sm">
             {r.property.name}
           </Anchor>
-          <Anchor component={Link} to={`/corporation/${r.corporation.id}`} size="xs" c="dimmed">
+          {/* Plain text: two small links this close are too small a target (WCAG 2.5.8); the request's page links it. */}
+          <Text span size="xs" c="dimmed">
             {r.corporation.name}
-          </Anchor>
+          </Text>
         </Stack>
       ),
     },
