@@ -8,6 +8,8 @@ import { fieldLabel } from '../api/change-form-values.ts';
 import { ChangeFormPage } from './change-form-page.tsx';
 
 withSignedInSession();
+// Each test draws the whole form several times: on a busy 2-core machine that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const open = async () => {
   renderInRouter(<ChangeFormPage propertyId={12} propertyName="Maple Grove" />);
