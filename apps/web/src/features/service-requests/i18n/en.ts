@@ -41,7 +41,6 @@ export const enServiceRequests = {
       status: 'Status',
       type: 'Type',
       property: 'Property',
-      corporation: 'Corporation',
       assignee: 'Assigned to',
       description: 'Description',
       created: 'Created',
@@ -50,14 +49,12 @@ export const enServiceRequests = {
     row: {
       open: 'Open service request {{id}}',
       unassigned: 'Unassigned',
-      by: 'by {{name}}',
     },
     pin: {
       pin: 'Pin',
       unpin: 'Unpin',
       pinLabel: 'Pin service request {{id}}',
       unpinLabel: 'Unpin service request {{id}}',
-      pinned: 'Pinned',
       failed: 'The pin could not be changed.',
     },
     add: {
@@ -88,7 +85,6 @@ export const enServiceRequests = {
       recentOpen: 'Open request {{id}}',
       recentConfirm: 'Add a new request anyway',
       recentCancel: 'Go back',
-      recentAfter: 'Note: service request {{id}} was also created for this property in the last {{minutes}} minutes.',
     },
     detail: {
       title: 'Service Request {{id}}',
@@ -142,7 +138,6 @@ export const enServiceRequests = {
       label: 'New note',
       placeholder: 'What was done, who was called, what comes next',
       added: 'Note added.',
-      by: '{{name}}',
     },
   },
 };
