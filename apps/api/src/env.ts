@@ -7,6 +7,7 @@ import {
   parseEnv,
   RedisUrl,
   SmtpUrl,
+  SupportEmail,
 } from '@kc/services/config/env';
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -27,6 +28,7 @@ export const EnvSchema = z
     WORKER: booleanish.default(true),
     SMTP_URL: SmtpUrl,
     MAIL_FROM: MailFrom,
+    SUPPORT_EMAIL: SupportEmail,
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
