@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PROVIDER } from '@kc/domain/provider';
 import {
   DatabasePoolSize,
   DatabaseUrl,
@@ -8,6 +10,9 @@ import {
   RedisUrl,
   SmtpUrl,
 } from '@kc/services/config/env';
+
+/** Uploaded files by default: the repository's .data directory, beside the development database (never the web root). */
+const DEFAULT_FILE_STORAGE_DIR = fileURLToPath(new URL('../../../.data/files', import.meta.url));
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -60,6 +65,10 @@ export const EnvSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
+    /** Where uploaded files (service-request files) are kept: a directory outside the web root (decision 0065). */
+    FILE_STORAGE_DIR: z.string().min(1).default(DEFAULT_FILE_STORAGE_DIR),
+    /** Where customers' support e-mails go (the send-e-mail widget, decision 0065). */
+    SUPPORT_EMAIL: z.email().default(PROVIDER.supportEmail),
     /** PEM files: with both, the API serves HTTPS with HTTP/2 (HTTP/1.1 still answered; decision 0047). */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),

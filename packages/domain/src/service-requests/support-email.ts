@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { DbIdSchema } from '../ids.ts';
+
+/**
+ * Customers' Email Support (spec 000 §2.5, §2.6/§5, §8; decision 0065): the send-e-mail widget's fields and messages.
+ * Sending creates a request of type "Support E-mail" at the property, with the message as its first note and the
+ * attachment (optional) as its file, and e-mails support through the outbox.
+ */
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+export const SUPPORT_EMAIL_MESSAGES = {
+  /** Spec 000 §8. */
+  failed: 'send e-mail failed',
+  sent: 'e-mail sent to support',
+  invalidEmail: 'Invalid e-mail address',
+  messageRequired: 'Write a message',
+  messageTooLong: `At most ${SUPPORT_MESSAGE_MAX} characters`,
+  noProperty: 'Choose a property',
+} as const;
+
+/** Spec 000 §5: the recipient (the address support answers) must match an e-mail pattern; the note is free text. */
+export const SupportEmailFieldsSchema = z.object({
+  propertyId: z.coerce.number().check(z.int(SUPPORT_EMAIL_MESSAGES.noProperty), z.gte(1), z.lte(2_147_483_647)),
+  replyTo: z
+    .string()
+    .check(z.trim(), z.email(SUPPORT_EMAIL_MESSAGES.invalidEmail), z.maxLength(254, SUPPORT_EMAIL_MESSAGES.invalidEmail)),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, SUPPORT_EMAIL_MESSAGES.messageRequired),
+      z.maxLength(SUPPORT_MESSAGE_MAX, SUPPORT_EMAIL_MESSAGES.messageTooLong),
+    ),
+});
+export type SupportEmailFields = z.infer<typeof SupportEmailFieldsSchema>;
+
+/** What the API answers when the e-mail was queued. */
+export const SupportEmailResultSchema = z.object({
+  requestId: DbIdSchema,
+  message: z.string(),
+  fileName: z.nullable(z.string()),
+});
+export type SupportEmailResult = z.infer<typeof SupportEmailResultSchema>;
