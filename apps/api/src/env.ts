@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PROVIDER } from '@kc/domain/provider';
 import {
   DatabasePoolSize,
   DatabaseUrl,
@@ -67,8 +66,6 @@ export const EnvSchema = z
       .default(1024 * 1024),
     /** Where uploaded files (service-request files) are kept: a directory outside the web root (decision 0065). */
     FILE_STORAGE_DIR: z.string().min(1).default(DEFAULT_FILE_STORAGE_DIR),
-    /** Where customers' support e-mails go (the send-e-mail widget, decision 0065). */
-    SUPPORT_EMAIL: z.email().default(PROVIDER.supportEmail),
     /** PEM files: with both, the API serves HTTPS with HTTP/2 (HTTP/1.1 still answered; decision 0047). */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),

@@ -6,7 +6,9 @@ import { DbIdSchema } from '../ids.ts';
  * Sending creates a request of type "Support E-mail" at the property, with the message as its first note and the
  * attachment (optional) as its file, and e-mails support through the outbox.
  */
-export const SUPPORT_MESSAGE_MAX = 5000;
+/** The message becomes the request's first note, so it has the note's limit. */
+export const SUPPORT_MESSAGE_MAX = 4000;
+const DESCRIPTION_MAX = 200;
 
 export const SUPPORT_EMAIL_MESSAGES = {
   /** Spec 000 §8. */
@@ -41,3 +43,9 @@ export const SupportEmailResultSchema = z.object({
   fileName: z.nullable(z.string()),
 });
 export type SupportEmailResult = z.infer<typeof SupportEmailResultSchema>;
+
+/** The request's description: the message's first line (the whole message is its first note). */
+export function supportRequestDescription(message: string): string {
+  const first = message.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? message.trim();
+  return first.length <= DESCRIPTION_MAX ? first : `${first.slice(0, DESCRIPTION_MAX - 1)}…`;
+}

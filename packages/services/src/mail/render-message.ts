@@ -61,6 +61,7 @@ export async function renderMessage<K extends MessageKind>(message: MessageOf<K>
     subject: template.subject(payload),
     html,
     text: toPlainText(html),
+    ...(template.replyTo ? { replyTo: template.replyTo(payload) } : {}),
     ...(headers ? { headers } : {}),
     ...(attachments?.length ? { attachments } : {}),
   };

@@ -64,12 +64,12 @@ export async function fileInScope(prisma: Client, scope: Scope, requestId: numbe
  * trusted) and stores its bytes under a new key. The caller records it on a request in its transaction and removes
  * the blob again if that fails (discardBlob).
  */
-export async function storeCheckedFile(storage: FileStorage, requestId: number, file: IncomingFile): Promise<StoredBlob> {
+export async function storeCheckedFile(storage: FileStorage, file: IncomingFile): Promise<StoredBlob> {
   if (file.content.length > SR_FILE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SR_FILE_MESSAGES.tooLarge);
   const detected = file.content.length ? await fileTypeFromBuffer(file.content) : undefined;
   const verdict = checkSrFile(safeFileName(file.fileName), detected?.mime ?? null, file.content.length);
   if (!verdict.ok) throw refused(verdict.message);
-  const key = `service-requests/${requestId}/${randomUUID()}`;
+  const key = `service-request-files/${randomUUID()}`;
   await storage.put(key, file.content);
   return { key, fileName: verdict.fileName, type: verdict.type, sizeBytes: file.content.length };
 }

@@ -13,7 +13,7 @@ export async function uploadRequestFile(
   file: IncomingFile,
 ): Promise<SrFile> {
   await requestInScope(ctx.db.prisma, scope, requestId);
-  const blob = await storeCheckedFile(storage, requestId, file);
+  const blob = await storeCheckedFile(storage, file);
   try {
     const row = await ctx.db.prisma.$transaction((tx) => addFileRow(tx, actor, requestId, blob));
     return toSrFile(row);
