@@ -165,6 +165,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
         passwordMinLength: env.PASSWORD_MIN_LENGTH,
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       },
+      supportEmail: env.SUPPORT_EMAIL,
     },
     redis,
   });

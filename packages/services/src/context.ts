@@ -21,4 +21,6 @@ export interface ServiceContext {
   db: Database;
   auth: AuthSettings;
   log: Logger;
+  /** Where customers' messages to support go (SUPPORT_EMAIL); PROVIDER.supportEmail when not set. */
+  supportEmail?: string;
 }

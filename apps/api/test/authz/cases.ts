@@ -174,6 +174,13 @@ export const ROUTE_CASES: Record<
     success: 200,
     request: (c) => ({ url: `/api/properties/${c.propertyId}/summary` }),
   },
+  'POST /api/properties/:propertyId/send-change-form': {
+    success: 201,
+    request: (c) => ({
+      url: `/api/properties/${c.propertyId}/send-change-form`,
+      payload: { note: 'Matrix change form' },
+    }),
+  },
   'GET /api/me/properties': { success: 200, request: () => ({ url: '/api/me/properties' }) },
   'GET /api/me/regions': { success: 200, request: () => ({ url: '/api/me/regions' }) },
   'GET /api/me/divisions': { success: 200, request: () => ({ url: '/api/me/divisions' }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER } from '@kc/domain/provider';
 
 /**
  * The settings that the API and the stand-alone worker share, written once, and the one way both read their
@@ -12,6 +13,8 @@ export const SmtpUrl = z
   .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
   .optional();
 export const MailFrom = z.string().default('Key Control Portal <no-reply@keycontrol.local>');
+/** Where customers' messages to the provider go (the change form; decision 0064): the provider's support address. */
+export const SupportEmail = z.email('must be an e-mail address').default(PROVIDER.supportEmail);
 
 export class EnvError extends Error {}
 

@@ -134,7 +134,18 @@ const agreement: MessageOf<'purchase-order-agreement'> = {
     sentBy: 'Sam Sales',
   },
 };
-const examples = [...transactional, keyActivity, pulled, silent, overdue, keysOut, inactive, agreement];
+const support: MessageOf<'support-request'> = {
+  kind: 'support-request',
+  payload: {
+    to: 'support@example.test',
+    subject: `Change form: ${hostile}`,
+    propertyName: hostile,
+    serviceRequestId: 77,
+    text: 'Units to add:\n- 101\n- <b>102</b>',
+    requestUrl: 'https://portal.example.test/service-requests/property/7/77',
+  },
+};
+const examples = [...transactional, keyActivity, pulled, silent, overdue, keysOut, inactive, agreement, support];
 
 describe('e-mail templates', () => {
   it('the purchase-order agreement e-mail names the order and its total and attaches the agreement PDF', async () => {
@@ -148,6 +159,17 @@ describe('e-mail templates', () => {
       ['purchase-order-42-agreement.pdf', 'application/pdf'],
     ]);
     expect(mail.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("a customer's message to support keeps its text as written and links to the request", async () => {
+    const mail = await renderMessage(support);
+    expect(mail.to).toBe('support@example.test');
+    expect(mail.subject).toBe(`Change form: ${hostile} (service request #77)`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>102');
+    expect(mail.text).toContain('- 101');
+    expect(mail.text).toContain('- <b>102</b>');
+    expect(mail.text).toContain('https://portal.example.test/service-requests/property/7/77');
   });
 
   it('every message kind has an example here (so each template is rendered by these tests)', () => {

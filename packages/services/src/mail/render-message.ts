@@ -11,6 +11,7 @@ import { overdueKeys } from './templates/overdue-keys.tsx';
 import { keysOutSummary } from './templates/keys-out-summary.tsx';
 import { inactiveEmployees } from './templates/inactive-employees.tsx';
 import { purchaseOrderAgreement } from './templates/purchase-order-agreement.tsx';
+import { supportRequest } from './templates/support-request.tsx';
 import type { EmailTemplate } from './templates/template.ts';
 
 /** Exactly one template per message kind: a kind without one does not compile. */
@@ -25,6 +26,7 @@ const TEMPLATES: { [K in MessageKind]: EmailTemplate<MessagePayload<K>> } = {
   'keys-out-summary': keysOutSummary,
   'inactive-employees': inactiveEmployees,
   'purchase-order-agreement': purchaseOrderAgreement,
+  'support-request': supportRequest,
 };
 
 export interface RenderedMail extends OutgoingMail {

@@ -133,6 +133,17 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     /** Who asked for it to be sent (the e-mail names them). */
     sentBy: z.string().min(1),
   }),
+  /**
+   * A customer's message to the support address (the change form, decision 0064): the text they sent, already a plain
+   * summary, and the service request it created.
+   */
+  Message('support-request', {
+    subject: z.string().min(1).max(200),
+    propertyName: z.string().min(1),
+    serviceRequestId: z.number().int(),
+    text: z.string().min(1),
+    requestUrl: z.url(),
+  }),
 ]);
 
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -9,7 +9,10 @@ import {
   listMyProperties,
   listMyRegions,
 } from '@kc/services/properties/property-summaries';
-import { scopeOf } from '#api/plugins/app/auth.ts';
+import { ChangeFormResultSchema, ChangeFormSchema } from '@kc/domain/service-requests/change-form';
+import { CHANGE_FORM_RIGHT } from '@kc/domain/service-requests/change-form-right';
+import { sendChangeForm } from '@kc/services/service-requests/send-change-form';
+import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -26,6 +29,31 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPropertySummary(app.services, await scopeOf(request), request.params.propertyId),
+  );
+
+  app.post(
+    '/api/properties/:propertyId/send-change-form',
+    {
+      config: { permission: CHANGE_FORM_RIGHT, scope: 'property' },
+      schema: {
+        tags: ['properties', 'service-requests'],
+        summary:
+          "A customer's change form (units, badges, contacts, note): a Change Form service request at the property, " +
+          'its summary as the first note and e-mailed to support (decision 0064)',
+        params: PropertyParamsSchema,
+        body: ChangeFormSchema,
+        response: { 201: ChangeFormResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await sendChangeForm(
+        app.services,
+        await callerOf(request),
+        request.params.propertyId,
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
   );
 
   app.get(
