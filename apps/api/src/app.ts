@@ -204,10 +204,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(residentRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(purchaseOrderAgreementRoutes);
-  await app.register(serviceRequestFileRoutes, {
-    storage: localDiskStorage(env.FILE_STORAGE_DIR),
-    supportAddress: env.SUPPORT_EMAIL,
-  });
+  await app.register(serviceRequestFileRoutes, { storage: localDiskStorage(env.FILE_STORAGE_DIR) });
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

@@ -1,28 +1,28 @@
 import * as z from 'zod/mini';
-import { DbIdSchema } from '../ids.ts';
+import { DbIdParamSchema, DbIdSchema } from '../ids.ts';
+import { CHANGE_FORM_MESSAGES } from './change-form.ts';
 
 /**
  * Customers' Email Support (spec 000 §2.5, §2.6/§5, §8; decision 0065): the send-e-mail widget's fields and messages.
  * Sending creates a request of type "Support E-mail" at the property, with the message as its first note and the
  * attachment (optional) as its file, and e-mails support through the outbox.
  */
+
 /** The message becomes the request's first note, so it has the note's limit. */
 export const SUPPORT_MESSAGE_MAX = 4000;
 const DESCRIPTION_MAX = 200;
 
 export const SUPPORT_EMAIL_MESSAGES = {
-  /** Spec 000 §8. */
-  failed: 'send e-mail failed',
-  sent: 'e-mail sent to support',
+  /** Spec 000 §8 "send e-mail failed" (the change form's message too). */
+  failed: CHANGE_FORM_MESSAGES.sendFailed,
   invalidEmail: 'Invalid e-mail address',
   messageRequired: 'Write a message',
   messageTooLong: `At most ${SUPPORT_MESSAGE_MAX} characters`,
-  noProperty: 'Choose a property',
 } as const;
 
 /** Spec 000 §5: the recipient (the address support answers) must match an e-mail pattern; the note is free text. */
 export const SupportEmailFieldsSchema = z.object({
-  propertyId: z.coerce.number().check(z.int(SUPPORT_EMAIL_MESSAGES.noProperty), z.gte(1), z.lte(2_147_483_647)),
+  propertyId: DbIdParamSchema,
   replyTo: z
     .string()
     .check(z.trim(), z.email(SUPPORT_EMAIL_MESSAGES.invalidEmail), z.maxLength(254, SUPPORT_EMAIL_MESSAGES.invalidEmail)),
@@ -35,6 +35,10 @@ export const SupportEmailFieldsSchema = z.object({
     ),
 });
 export type SupportEmailFields = z.infer<typeof SupportEmailFieldsSchema>;
+
+/** The widget's message once the request exists and the e-mail to support is queued. */
+export const supportEmailSentMessage = (requestId: number) =>
+  `E-mail sent: support has your message as service request #${requestId}`;
 
 /** What the API answers when the e-mail was queued. */
 export const SupportEmailResultSchema = z.object({

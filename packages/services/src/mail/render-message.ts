@@ -57,13 +57,14 @@ export async function renderMessage<K extends MessageKind>(message: MessageOf<K>
   const { payload } = message;
   const html = await render(template.render(payload));
   const headers = listUnsubscribeHeaders(payload);
+  const replyTo = template.replyTo?.(payload);
   const attachments = template.attachments ? await template.attachments(payload) : undefined;
   return {
     to: payload.to,
     subject: template.subject(payload),
     html,
     text: toPlainText(html),
-    ...(template.replyTo ? { replyTo: template.replyTo(payload) } : {}),
+    ...(replyTo ? { replyTo } : {}),
     ...(headers ? { headers } : {}),
     ...(attachments?.length ? { attachments } : {}),
   };

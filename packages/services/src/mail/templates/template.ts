@@ -6,7 +6,7 @@ export interface EmailTemplate<P> {
   subject(payload: P): string;
   render(payload: P): ReactElement;
   /** Where answers go, when not to the sender. */
-  replyTo?(payload: P): string;
+  replyTo?(payload: P): string | undefined;
   /** Files to attach, made from the payload when the message is delivered. */
   attachments?(payload: P): Promise<NonNullable<OutgoingMail['attachments']>>;
 }

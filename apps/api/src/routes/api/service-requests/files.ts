@@ -40,10 +40,7 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /** Files on a service request and customers' Email Support (spec 000 §7.4, §2.6; decision 0065). */
-const serviceRequestFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; supportAddress: string }> = async (
-  app,
-  { storage, supportAddress },
-) => {
+const serviceRequestFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const s = app.services;
 
   app.get(
@@ -148,7 +145,6 @@ const serviceRequestFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; su
       const result = await sendSupportEmail(s, storage, await callerOf(r), {
         fields: parsed.data,
         file: form.file,
-        supportAddress,
       });
       return reply.status(201).send(result);
     },
