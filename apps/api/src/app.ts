@@ -19,6 +19,7 @@ import { uploadsPlugin } from './plugins/app/uploads.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import purchaseOrderRoutes from './routes/api/purchase-orders/index.ts';
 import purchaseOrderAgreementRoutes from './routes/api/purchase-order-agreement/index.ts';
+import serviceRequestRoutes from './routes/api/service-requests/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordRoutes from './routes/api/passwords/index.ts';
 import auditRoutes from './routes/api/audit/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(residentRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(purchaseOrderAgreementRoutes);
+  await app.register(serviceRequestRoutes);
   await app.register(serviceRequestFileRoutes, { storage: localDiskStorage(env.FILE_STORAGE_DIR) });
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;

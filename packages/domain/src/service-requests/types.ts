@@ -1,3 +1,5 @@
+import type { RoleId } from '../roles.ts';
+
 /**
  * The reference data of service requests the code names (decision 0063): the request types the migration inserts
  * that a flow picks by itself, where a request came from, and the service kinds the technicians report counts.
@@ -13,6 +15,7 @@ export const SR_TYPE = {
   install: 8,
   other: 11,
   proposal: 12,
+  supplies: 14,
   supportEmail: 15,
 } as const;
 
@@ -23,3 +26,6 @@ export type SrSource = (typeof SR_SOURCES)[number];
 /** Spec 001's service types: what a request type counts as in the technicians report (null: none of them). */
 export const SERVICE_KINDS = ['INSTALL', 'EXPANSION', 'PROPOSAL', 'CONVERSION'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** The role whose provider users are technicians unless the roster says otherwise (decision 0063). */
+export const SERVICE_TECH_ROLE = 102 satisfies RoleId;
