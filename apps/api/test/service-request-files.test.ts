@@ -169,12 +169,17 @@ describe('service-request files', () => {
     expect(over.json().message).toBe(SR_FILE_MESSAGES.tooMany);
   });
 
-  it('keeps files out of reach of logins without the right, and of other requests', async () => {
-    expect((await files(requestId, managerToken)).statusCode).toBe(403);
-    expect((await download(requestId, fileId, managerToken)).statusCode).toBe(403);
-    expect((await download(requestId, fileId, accounting)).statusCode).toBe(403);
+  it("lets the property's customer read its request's files, and keeps other customers' and other requests' out of reach", async () => {
+    // The manager reads the files of its own property's request (as it reads the request), but only staff add them.
+    expect((await files(requestId, managerToken)).json()).toHaveLength(1);
+    expect((await download(requestId, fileId, managerToken)).rawPayload.equals(png)).toBe(true);
     expect((await upload(requestId, 'x.png', png, managerToken)).statusCode).toBe(403);
-    // The file asked for under another request (or a request that does not exist) is not found.
+    expect((await download(requestId, fileId, accounting)).statusCode).toBe(403);
+    // Another customer's request and its file answer 404 to the manager.
+    const theirs = SrFileSchema.parse((await upload(otherRequestId, 'theirs.png', png)).json());
+    expect((await files(otherRequestId, managerToken)).statusCode).toBe(404);
+    expect((await download(otherRequestId, theirs.id, managerToken)).statusCode).toBe(404);
+    // A file asked for under another request, or a request that does not exist, is not found.
     expect((await download(otherRequestId, fileId)).statusCode).toBe(404);
     expect((await files(2_000_000_000)).statusCode).toBe(404);
     expect((await upload(2_000_000_000, 'x.png', png)).statusCode).toBe(404);

@@ -11,12 +11,11 @@ import {
   type SrFileType,
 } from '@kc/domain/service-requests/files';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Database } from '../../db/client.ts';
-import { propertiesInScope, type Scope } from '../../access/scope.ts';
+import { type Scope } from '../../access/scope.ts';
+import { requestsInScope, type Client } from '../sr-access.ts';
 import { recordRevisions, type Actor } from '../../audit/record-revision.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
-export type Client = Prisma.TransactionClient | Database['prisma'];
 
 /** A file as it arrived: the name it came with and its bytes. */
 export interface IncomingFile {
@@ -35,16 +34,6 @@ export interface StoredBlob {
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message, [{ field: 'file', message }]);
 const notFound = () => new AppError('NOT_FOUND', SR_FILE_MESSAGES.notFound);
 
-/** The request, if the caller reaches its property (another customer's request answers 404 like a missing one). */
-export async function requestInScope(prisma: Client, scope: Scope, requestId: number) {
-  const request = await prisma.serviceRequest.findFirst({
-    where: { id: requestId, property: propertiesInScope(scope, { deletedAt: null }) },
-    select: { id: true, propertyId: true },
-  });
-  if (!request) throw new AppError('NOT_FOUND', 'The service request does not exist or is not yours to see');
-  return request;
-}
-
 /** A live file of a request the caller reaches, or 404. */
 export async function fileInScope(prisma: Client, scope: Scope, requestId: number, fileId: number) {
   const file = await prisma.serviceRequestFile.findFirst({
@@ -52,7 +41,7 @@ export async function fileInScope(prisma: Client, scope: Scope, requestId: numbe
       id: fileId,
       serviceRequestId: requestId,
       deletedAt: null,
-      request: { property: propertiesInScope(scope, { deletedAt: null }) },
+      request: requestsInScope(scope),
     },
   });
   if (!file) throw notFound();

@@ -2,7 +2,8 @@ import type { SrFile } from '@kc/domain/service-requests/files';
 import type { ActorScope } from '../../access/caller.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { addFileRow, discardBlob, requestInScope, storeCheckedFile, toSrFile, type IncomingFile } from './file-access.ts';
+import { loadRequestInScope } from '../sr-access.ts';
+import { addFileRow, discardBlob, storeCheckedFile, toSrFile, type IncomingFile } from './file-access.ts';
 
 /** Adds a file to a request the caller reaches (spec 000 §7.4 files; decision 0065). Audited. */
 export async function uploadRequestFile(
@@ -12,7 +13,7 @@ export async function uploadRequestFile(
   requestId: number,
   file: IncomingFile,
 ): Promise<SrFile> {
-  await requestInScope(ctx.db.prisma, scope, requestId);
+  await loadRequestInScope(ctx.db.prisma, scope, requestId);
   const blob = await storeCheckedFile(storage, file);
   try {
     const row = await ctx.db.prisma.$transaction((tx) => addFileRow(tx, actor, requestId, blob));
