@@ -9,6 +9,7 @@ import { NOTIFICATIONS_CASES } from './cases-notifications.ts';
 import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 import { INTERNAL_REPORTS_CASES } from './cases-internal-reports.ts';
 import { PURCHASE_ORDER_CASES } from './cases-purchase-orders.ts';
+import { SR_FILES_CASES } from './cases-sr-files.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -40,7 +41,9 @@ export interface CellInput {
 
 export interface RequestSpec {
   url: string;
+  /** A JSON body, or raw bytes (a multipart form) with their content-type in `headers`. */
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** The cases every hierarchy level shares (see routes/api/hierarchy/level-routes.ts). */
@@ -353,4 +356,5 @@ export const ROUTE_CASES: Record<
   ...KEY_ACTIVITY_CASES,
   ...INTERNAL_REPORTS_CASES,
   ...PURCHASE_ORDER_CASES,
+  ...SR_FILES_CASES,
 };
