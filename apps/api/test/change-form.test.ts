@@ -82,7 +82,10 @@ describe('send-change-form', () => {
     const audit = await t.db.prisma.auditRevision.findMany({
       where: { entityType: 'ServiceRequest', entityId: String(result.serviceRequestId) },
     });
-    expect(audit.map((a) => [a.type, a.actorId])).toEqual([['CREATE', manager.id]]);
+    expect(audit.map((a) => [a.type, a.path, a.actorId])).toEqual([
+      ['CREATE', '', manager.id],
+      ['ADD', 'notes', manager.id],
+    ]);
   });
 
   it('answers 400 with field errors and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -44,4 +45,17 @@ export function renderWithProviders(ui: ReactElement): RenderResult & { queryCli
     </I18nextProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * Renders a page that links (PageHeader's back link, row links) inside a router whose only route draws it at
+ * `path`; the router renders asynchronously, so find the page's content with `findBy…`.
+ */
+export function renderInRouter(
+  ui: ReactElement,
+  path = '/',
+): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createRouter> } {
+  const root = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }

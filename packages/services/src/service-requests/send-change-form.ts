@@ -6,14 +6,13 @@ import {
   type ChangeForm,
   type ChangeFormResult,
 } from '@kc/domain/service-requests/change-form';
-import { SR_STATUS } from '@kc/domain/service-requests/rules';
 import { SR_TYPE } from '@kc/domain/service-requests/types';
 import type { ActorScope } from '../access/caller.ts';
 import { assertPropertyInScope } from '../access/scope.ts';
-import { recordRevisions } from '../audit/record-revision.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { enqueueEmail } from '../outbox/enqueue-email.ts';
+import { insertServiceRequest } from './insert-service-request.ts';
 
 /** The sender's e-mail address, for the summary and the request's contact (null for the system). */
 async function senderEmail(tx: Prisma.TransactionClient, actor: ActorScope['actor']): Promise<string | null> {
@@ -51,39 +50,17 @@ export async function sendChangeForm(
       sentBy,
       sentByEmail: email,
     });
-    const author = {
-      pool: actor.principal?.pool ?? 'system',
-      id: actor.principal?.id ?? null,
-      name: sentBy,
-    };
-    const request = await tx.serviceRequest.create({
-      data: {
-        propertyId,
-        typeId: SR_TYPE.changeForm,
-        statusId: SR_STATUS.open,
-        description: changeFormDescription(form),
-        source: 'change-form',
-        contactName: sentBy,
-        contactEmail: email,
-        createdByPool: author.pool,
-        createdById: author.id,
-        createdByName: author.name,
-        notes: {
-          create: [{ authorPool: author.pool, authorId: author.id, authorName: author.name, body: summary }],
-        },
-      },
-      select: { id: true, description: true, createdAt: true },
+    const request = await insertServiceRequest(tx, actor, {
+      propertyId,
+      typeId: SR_TYPE.changeForm,
+      assigneeId: null,
+      description: changeFormDescription(form),
+      contactName: sentBy,
+      contactPhone: null,
+      contactEmail: email,
+      source: 'change-form',
+      firstNote: summary,
     });
-    await recordRevisions(tx, actor, [
-      {
-        entityType: 'ServiceRequest',
-        entityId: request.id,
-        parentEntityType: 'Property',
-        parentEntityId: propertyId,
-        type: 'CREATE',
-        newValue: { typeId: SR_TYPE.changeForm, source: 'change-form', description: request.description, form },
-      },
-    ]);
     const requestUrl = `${ctx.auth.publicUrl.replace(/\/+$/, '')}/service-requests/property/${propertyId}/${request.id}`;
     await enqueueEmail(tx, {
       kind: 'support-request',

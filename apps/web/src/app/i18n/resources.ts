@@ -4,6 +4,7 @@ import type { en } from '#web/lib/i18n/en.ts';
 import type { enAlerts } from '#web/features/alerts/i18n/en.ts';
 import type { enAdministration } from '#web/features/administration/i18n/en.ts';
 import type { enBadges } from '#web/features/badges/i18n/en.ts';
+import type { enChangeForm } from '#web/features/change-form/i18n/en.ts';
 import type { enHelp } from '#web/features/help/i18n/en.ts';
 import type { enHierarchy } from '#web/features/hierarchy/i18n/en.ts';
 import type { enIdentity } from '#web/features/identity/i18n/en.ts';
@@ -21,6 +22,7 @@ import type { enPurchaseOrderAgreement } from '#web/features/purchase-order-agre
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
+import type { enServiceRequests } from '#web/features/service-requests/i18n/en.ts';
 import type { enShell } from '#web/features/shell/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
 import type { enUsers } from '#web/features/users/i18n/en.ts';
@@ -30,6 +32,7 @@ export interface Resources {
   administration: typeof enAdministration;
   alerts: typeof enAlerts;
   badges: typeof enBadges;
+  'change-form': typeof enChangeForm;
   help: typeof enHelp;
   hierarchy: typeof enHierarchy;
   identity: typeof enIdentity;
@@ -47,6 +50,7 @@ export interface Resources {
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
+  'service-requests': typeof enServiceRequests;
   shell: typeof enShell;
   staff: typeof enStaff;
   users: typeof enUsers;
@@ -58,6 +62,7 @@ export const TYPED_NAMESPACES = [
   'administration',
   'alerts',
   'badges',
+  'change-form',
   'help',
   'hierarchy',
   'identity',
@@ -75,6 +80,7 @@ export const TYPED_NAMESPACES = [
   'reports',
   'resident-emails',
   'search',
+  'service-requests',
   'shell',
   'staff',
   'users',
