@@ -1,4 +1,30 @@
 /** English strings of the service-request pages (list, add, detail): the 'service-requests' namespace. */
 export const enServiceRequests = {
   serviceRequests: {},
+  /** The files section of the request detail page (request-files.tsx, decision 0065). */
+  srFiles: {
+    title: 'Files',
+    add: 'Add file',
+    uploading: 'Uploading {{name}}…',
+    uploaded: '{{name}} added',
+    hint: 'Photos (JPEG, PNG, WebP, HEIC), PDFs and Word or Excel documents, up to {{mb}} MB, {{count}} files a request.',
+    empty: 'No files yet. Add a photo or a document to keep it with the request.',
+    loadFailed: 'The files could not be loaded.',
+    uploadFailed: 'The file was not added',
+    name: 'File',
+    size: 'Size',
+    by: 'Added by',
+    at: 'Added',
+    actions: 'Actions',
+    download: 'Download',
+    downloadNamed: 'Download {{name}}',
+    downloadFailed: 'The file could not be downloaded',
+    delete: 'Delete',
+    deleteNamed: 'Delete {{name}}',
+    deleteTitle: 'Delete this file?',
+    deleteBody: '"{{name}}" will be removed from the request. The audit log keeps a record that it was deleted.',
+    deleted: '{{name}} deleted',
+    deleteFailed: 'The file could not be deleted',
+    cancel: 'Cancel',
+  },
 };
