@@ -12,6 +12,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedKeyActivityAlerts } from './key-activity-alerts.ts';
 import { seedInternalReports } from './internal-reports.ts';
 import { seedPurchaseOrders } from './purchase-orders.ts';
+import { seedServiceRequests } from './service-requests.ts';
 import { Rng } from './random.ts';
 import { seedTransactions } from './transactions.ts';
 
@@ -29,6 +30,7 @@ export interface SeedOutputs {
   alerts: { settings: number; unitNotes: number };
   'internal-reports': { platinum: number; canceled: number };
   'purchase-orders': number;
+  'service-requests': { requests: number; notes: number; pins: number };
 }
 
 export interface SeedContext {
@@ -120,6 +122,13 @@ export function seedPlan(ctx: SeedContext): SeedStep<SeedOutputs>[] {
       dependsOn: ['hierarchy', 'people'],
       seed: ({ hierarchy }) => seedPurchaseOrders(ctx.db, hierarchy, ctx.now),
       summary: (n) => `${n} purchase orders`,
+    }),
+    step({
+      area: 'service-requests',
+      // After purchase-orders: its installer is one of the technicians the requests are spread over.
+      dependsOn: ['hierarchy', 'people', 'purchase-orders'],
+      seed: ({ hierarchy }) => seedServiceRequests(ctx.db, hierarchy, ctx.now, ctx.seed + 16),
+      summary: (r) => `${r.requests} service requests, ${r.notes} notes, ${r.pins} pins`,
     }),
   ];
 }

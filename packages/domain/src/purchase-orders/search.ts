@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { QueryFlagSchema } from '../query.ts';
 import { DbIdParamSchema } from '../ids.ts';
 import { PO_TYPE_IDS } from './catalog.ts';
 import { PO_STATUS_IDS } from './status.ts';
@@ -41,10 +42,7 @@ export const PO_PAGE_SIZE = 100;
 /** The search variants of spec 001 §7 (main, sales, conversions, general) and the accounting landing page. */
 export const PO_SEARCH_VARIANTS = ['main', 'sales', 'conversions', 'general', 'accounting'] as const;
 
-const flag = z.pipe(
-  z.optional(z.enum(['true', 'false', '1', '0'])),
-  z.transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-);
+const flag = QueryFlagSchema;
 const optionalQueryText = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { QueryFlagSchema } from '../query.ts';
 import { DbIdParamSchema, DbIdSchema } from '../ids.ts';
 import { IsoDateTimeSchema } from '../iso-dates.ts';
 import { SR_STATUS, SR_STATUS_IDS, isOpenStatus } from './rules.ts';
@@ -78,10 +79,7 @@ export type SrTechnician = z.infer<typeof SrTechnicianSchema>;
 
 // ---- list ------------------------------------------------------------------------------------------------------
 
-const flag = z.pipe(
-  z.optional(z.enum(['true', 'false', '1', '0'])),
-  z.transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-);
+const flag = QueryFlagSchema;
 /**
  * The list's filters (query string): statuses (comma-separated ids, or `open` for every open status), type,
  * assignee (0: nobody), property, corporation, creation range (ISO date-times, from inclusive, to inclusive),
