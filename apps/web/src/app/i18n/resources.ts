@@ -25,6 +25,7 @@ import type { enSearch } from '#web/features/search/i18n/en.ts';
 import type { enServiceRequests } from '#web/features/service-requests/i18n/en.ts';
 import type { enShell } from '#web/features/shell/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
+import type { enSupportEmail } from '#web/features/support-email/i18n/en.ts';
 import type { enUsers } from '#web/features/users/i18n/en.ts';
 
 export interface Resources {
@@ -53,6 +54,7 @@ export interface Resources {
   'service-requests': typeof enServiceRequests;
   shell: typeof enShell;
   staff: typeof enStaff;
+  'support-email': typeof enSupportEmail;
   users: typeof enUsers;
 }
 
@@ -83,6 +85,7 @@ export const TYPED_NAMESPACES = [
   'service-requests',
   'shell',
   'staff',
+  'support-email',
   'users',
 ] as const satisfies readonly (keyof Resources)[];
 
