@@ -64,7 +64,11 @@ const files = (id: number, token = staff) =>
   t.app.inject({ method: 'GET', url: `/api/service-requests/${id}/files`, headers: auth(token) });
 const download = (id: number, fileId: number, token = staff) =>
   t.app.inject({ method: 'GET', url: `/api/service-requests/${id}/files/${fileId}`, headers: auth(token) });
-const sendSupport = (fields: Record<string, string>, file?: { name: string; content: Buffer }, token = managerToken) => {
+const sendSupport = (
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+  token = managerToken,
+) => {
   const body = formData(fields, file);
   return t.app.inject({
     method: 'POST',
@@ -215,10 +219,13 @@ describe('Email Support', () => {
   it('creates a Support E-mail request with the message as its first note and the photo as its file, and e-mails support', async () => {
     const propertyId = manager.properties[0]!.id;
     const message = 'The cabinet door sticks.\nPhoto attached.';
-    const res = await sendSupport({ propertyId: String(propertyId), replyTo: 'mia@example.test', message }, {
-      name: 'door.png',
-      content: png,
-    });
+    const res = await sendSupport(
+      { propertyId: String(propertyId), replyTo: 'mia@example.test', message },
+      {
+        name: 'door.png',
+        content: png,
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const result = SupportEmailResultSchema.parse(res.json());
     expect(result.fileName).toBe('door.png');
@@ -260,10 +267,13 @@ describe('Email Support', () => {
         { field: 'message', message: SUPPORT_EMAIL_MESSAGES.messageRequired },
       ]),
     );
-    const refused = await sendSupport({ propertyId, replyTo: 'mia@example.test', message: 'See file' }, {
-      name: 'notes.png',
-      content: Buffer.from('plain text'),
-    });
+    const refused = await sendSupport(
+      { propertyId, replyTo: 'mia@example.test', message: 'See file' },
+      {
+        name: 'notes.png',
+        content: Buffer.from('plain text'),
+      },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual([{ field: 'file', message: SR_FILE_MESSAGES.notAccepted }]);
     const json = await t.app.inject({

@@ -48,7 +48,10 @@ export const SR_FILES_CASES: Record<string, Case> = {
       ...formData({}, { name: 'matrix.png', content: png, type: 'image/png' }),
     }),
   },
-  'GET /api/service-requests/:requestId/files/:fileId': { success: 200, request: async (c) => ({ url: await fileAt(c) }) },
+  'GET /api/service-requests/:requestId/files/:fileId': {
+    success: 200,
+    request: async (c) => ({ url: await fileAt(c) }),
+  },
   'DELETE /api/service-requests/:requestId/files/:fileId': {
     success: 204,
     request: async (c) => ({ url: await fileAt(c) }),

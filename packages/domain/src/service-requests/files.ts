@@ -31,29 +31,33 @@ const type = (mimeType: string, label: string, ...extensions: string[]): SrFileT
  * The accepted types by what content detection answers (file-type's MIME type). Word 97-2003 and Excel 97-2003 files
  * are both OLE compound files: the content says "compound file", the name says which one.
  */
-const BY_DETECTED = new Map<string, SrFileType>(Object.entries({
-  'image/jpeg': type('image/jpeg', 'JPEG image', 'jpg', 'jpeg', 'jfif'),
-  'image/png': type('image/png', 'PNG image', 'png'),
-  'image/webp': type('image/webp', 'WebP image', 'webp'),
-  'image/heic': type('image/heic', 'HEIC photo', 'heic', 'heif'),
-  'image/heif': type('image/heif', 'HEIF photo', 'heif', 'heic'),
-  'application/pdf': type('application/pdf', 'PDF document', 'pdf'),
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': type(
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'Word document',
-    'docx',
-  ),
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': type(
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Excel workbook',
-    'xlsx',
-  ),
-}));
+const BY_DETECTED = new Map<string, SrFileType>(
+  Object.entries({
+    'image/jpeg': type('image/jpeg', 'JPEG image', 'jpg', 'jpeg', 'jfif'),
+    'image/png': type('image/png', 'PNG image', 'png'),
+    'image/webp': type('image/webp', 'WebP image', 'webp'),
+    'image/heic': type('image/heic', 'HEIC photo', 'heic', 'heif'),
+    'image/heif': type('image/heif', 'HEIF photo', 'heif', 'heic'),
+    'application/pdf': type('application/pdf', 'PDF document', 'pdf'),
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': type(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'Word document',
+      'docx',
+    ),
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': type(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Excel workbook',
+      'xlsx',
+    ),
+  }),
+);
 const COMPOUND_FILE = 'application/x-cfb';
-const COMPOUND_BY_EXTENSION = new Map<string, SrFileType>(Object.entries({
-  doc: type('application/msword', 'Word 97-2003 document', 'doc'),
-  xls: type('application/vnd.ms-excel', 'Excel 97-2003 workbook', 'xls'),
-}));
+const COMPOUND_BY_EXTENSION = new Map<string, SrFileType>(
+  Object.entries({
+    doc: type('application/msword', 'Word 97-2003 document', 'doc'),
+    xls: type('application/vnd.ms-excel', 'Excel 97-2003 workbook', 'xls'),
+  }),
+);
 
 /** For the file picker's `accept` attribute (a hint only: the server reads the content). */
 export const SR_FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,.doc,.docx,.xls,.xlsx';

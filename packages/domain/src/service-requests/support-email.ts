@@ -25,7 +25,11 @@ export const SupportEmailFieldsSchema = z.object({
   propertyId: DbIdParamSchema,
   replyTo: z
     .string()
-    .check(z.trim(), z.email(SUPPORT_EMAIL_MESSAGES.invalidEmail), z.maxLength(254, SUPPORT_EMAIL_MESSAGES.invalidEmail)),
+    .check(
+      z.trim(),
+      z.email(SUPPORT_EMAIL_MESSAGES.invalidEmail),
+      z.maxLength(254, SUPPORT_EMAIL_MESSAGES.invalidEmail),
+    ),
   message: z
     .string()
     .check(
@@ -50,6 +54,10 @@ export type SupportEmailResult = z.infer<typeof SupportEmailResultSchema>;
 
 /** The request's description: the message's first line (the whole message is its first note). */
 export function supportRequestDescription(message: string): string {
-  const first = message.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? message.trim();
+  const first =
+    message
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? message.trim();
   return first.length <= DESCRIPTION_MAX ? first : `${first.slice(0, DESCRIPTION_MAX - 1)}…`;
 }

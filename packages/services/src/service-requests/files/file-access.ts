@@ -16,7 +16,6 @@ import { requestsInScope, type Client } from '../sr-access.ts';
 import { recordRevisions, type Actor } from '../../audit/record-revision.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
-
 /** A file as it arrived: the name it came with and its bytes. */
 export interface IncomingFile {
   fileName: string;

@@ -33,8 +33,7 @@ export function useUploadRequestFile(requestId: number) {
 export function useDeleteRequestFile(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) =>
-      apiRequest(srFileUrl(requestId, fileId), { method: 'DELETE', silent: true }),
+    mutationFn: (fileId: number) => apiRequest(srFileUrl(requestId, fileId), { method: 'DELETE', silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestFileKeys.of(requestId) }),
   });
 }

@@ -46,7 +46,8 @@ export function RequestFiles({ requestId, canEdit }: { requestId: number; canEdi
     if (!file) return;
     if (file.size > SR_FILE_MAX_BYTES) return setUploadError(SR_FILE_MESSAGES.tooLarge);
     upload.mutate(file, {
-      onSuccess: (added) => notifications.show({ color: 'teal', message: t('srFiles.uploaded', { name: added.fileName }) }),
+      onSuccess: (added) =>
+        notifications.show({ color: 'teal', message: t('srFiles.uploaded', { name: added.fileName }) }),
       onError: (err) => setUploadError(isApiError(err) && err.message ? err.message : t('srFiles.uploadFailed')),
     });
   };

@@ -107,7 +107,9 @@ export default function SupportEmailModal({
             searchable={options.length > 8}
             allowDeselect={false}
             disabled={properties.isPending}
-            error={errors.propertyId ?? (properties.isSuccess && !options.length ? t('supportEmail.noProperties') : null)}
+            error={
+              errors.propertyId ?? (properties.isSuccess && !options.length ? t('supportEmail.noProperties') : null)
+            }
             required
           />
           <TextInput
