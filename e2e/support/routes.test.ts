@@ -33,6 +33,7 @@ const fixtures: Fixtures = {
   internalUserId: 14,
   keyReceiptId: 15,
   keyActivityAlertId: 16,
+  serviceRequestId: 17,
 };
 
 describe('the every-route list', () => {

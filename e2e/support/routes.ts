@@ -36,6 +36,8 @@ export interface Fixtures {
   keyReceiptId: number;
   /** The demo key-activity e-mail rule ("After-hours pulls"). */
   keyActivityAlertId: number;
+  /** The property's first demo service request (the seed puts every tenth request there). */
+  serviceRequestId: number;
 }
 
 type Param = keyof Fixtures | { value: string };
@@ -252,7 +254,7 @@ export const ROUTES: RouteVisit[] = [
   {
     id: '/_authenticated/_default/_internal/service-requests/property/$propertyId/$requestId',
     login: 'internal',
-    params: { requestId: text('1') },
+    params: { requestId: 'serviceRequestId' },
   },
   { id: '/_authenticated/_default/_internal/service-requests/report/closed', login: 'internal' },
   { id: '/_authenticated/_default/_internal/service-requests/report/open', login: 'internal' },
@@ -375,6 +377,7 @@ export async function fixtureIds(databaseUrl: string): Promise<Fixtures> {
       workOrderId: await ofProperty('work_orders'),
       keyReceiptId: await ofProperty('key_receipts'),
       keyActivityAlertId: await ofProperty('key_activity_alerts'),
+      serviceRequestId: await ofProperty('service_requests'),
       propertyStaffId,
       regionStaffId: await login('region@demo.test'),
       divisionStaffId: await login('division@demo.test'),

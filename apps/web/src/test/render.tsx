@@ -54,8 +54,8 @@ export function renderWithProviders(ui: ReactElement): RenderResult & { queryCli
 export function renderInRouter(
   ui: ReactElement,
   path = '/',
-): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createRouter> } {
+): RenderResult & { queryClient: QueryClient } {
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return renderWithProviders(<RouterProvider router={router} />);
 }

@@ -3,6 +3,7 @@ import { can } from '@kc/domain/can';
 import { CONTACT_RIGHT, canCreateEntity, canDeleteEntity, canReadAuditLog } from '@kc/domain/policies';
 import type { EntityLevel } from '@kc/domain/hierarchy';
 import { EDIT_RIGHT } from '@kc/domain/purchase-orders/rights';
+import { SR_STAFF_RIGHT } from '@kc/domain/service-requests/rights';
 
 /** Decision 0012: the provider roles that create corporations, divisions, regions and properties. */
 export const mayCreateEntities = (me: Pick<Me, 'role'>): boolean => canCreateEntity(me.role);
@@ -20,3 +21,5 @@ export const mayDeleteEntities = (me: Pick<Me, 'role'>): boolean => canDeleteEnt
 export const mayEditAccount = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, 'Property_UPDATE');
 /** Writing a purchase order for the property (the create route's permission, decision 0053). */
 export const mayWritePurchaseOrders = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, EDIT_RIGHT);
+/** Adding a service request at the property (the create route's permission, decision 0063). */
+export const mayAddServiceRequests = (me: Pick<Me, 'accessRights'>): boolean => can(me.accessRights, SR_STAFF_RIGHT);

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconFilePlus, IconPencil } from '@tabler/icons-react';
+import { IconFilePlus, IconPencil, IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import {
   mayEditEntity,
   mayViewAudit,
   mayViewStaff,
+  mayAddServiceRequests,
   mayWritePurchaseOrders,
 } from '../api/rights.ts';
 import { useCopyableAddresses } from './entity-form-pages.tsx';
@@ -80,6 +81,18 @@ export function PropertyHomePage({ id, me, notes }: { id: number; me: Me; notes?
                 data-testid="add-purchase-order"
               >
                 {t('hierarchy.property.links.addPurchaseOrder')}
+              </Button>
+            ) : null}
+            {mayAddServiceRequests(me) ? (
+              <Button
+                component={Link}
+                to={`/service-requests/${id}/add`}
+                size="sm"
+                variant="light"
+                leftSection={<IconTool size={16} />}
+                data-testid="add-service-request"
+              >
+                {t('hierarchy.property.links.addServiceRequest')}
               </Button>
             ) : null}
             {mayEditEntity(me, 'property') ? (

@@ -142,6 +142,7 @@ export const enHierarchy = {
         scanning: 'Scanning',
         workOrders: 'Work orders',
         addPurchaseOrder: 'Add purchase order',
+        addServiceRequest: 'Add service request',
       },
     },
     staffColumns: { name: 'Name', email: 'E-mail', role: 'Role' },
