@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_DATABASE_URL, sql } from './support/db.ts';
+import { E2E_DATABASE_URL, newJourneyProperty } from './support/db.ts';
 import { isPhone, signInFresh } from './support/shell.ts';
 
 // Issue 16, the second journey of "Done when": a property manager sends a support e-mail with a photo from the
@@ -15,35 +15,6 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/**
- * A property of the journey's own, reached only by a new login with the role, rights and password of
- * manager@demo.test (as the purchase-order journey does): the demo logins' property lists and the demo properties'
- * request counts (the reports) stay as the other specs expect them.
- */
-async function newManager(suffix: string): Promise<{ propertyId: number; property: string; email: string }> {
-  const [region] = await sql<{ id: number; corporation_id: number; division_id: number }>(
-    `SELECT r.id, r.corporation_id, r.division_id FROM regions r JOIN site_logins s ON s.corporation_id = r.corporation_id
-      WHERE s.email = 'manager@demo.test' AND r.name = 'Northeast & Ontario'`,
-  );
-  const property = `Support Commons ${suffix}`;
-  const [row] = await sql<{ id: number }>(
-    `INSERT INTO properties (name, corporation_id, division_id, region_id, updated_at)
-     VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [property, region!.corporation_id, region!.division_id, region!.id],
-  );
-  const email = `e2e-support-${suffix.toLowerCase()}@demo.test`;
-  await sql(
-    `WITH login AS (
-       INSERT INTO site_logins (name, email, access_role_id, commercial_level, corporation_id, division_id, region_id,
-         password_hash, confirmed, updated_at)
-       SELECT $1, $2, access_role_id, commercial_level, corporation_id, $3, $4, password_hash, true, now()
-         FROM site_logins WHERE email = 'manager@demo.test' RETURNING id)
-     INSERT INTO "_SiteLoginProperties" ("A", "B") SELECT $5, id FROM login`,
-    [`Support Manager ${suffix}`, email, region!.division_id, region!.id, row!.id],
-  );
-  return { propertyId: row!.id, property, email };
-}
-
 interface MailDevMail {
   id: string;
   subject?: string;
@@ -55,7 +26,11 @@ test('a manager e-mails support with a photo, and a technician finds the request
 }, testInfo) => {
   test.skip(isPhone(testInfo), 'The journey runs at 1400 px; the widget is not offered on touch devices');
   const suffix = Date.now().toString(36).toUpperCase();
-  const manager = await newManager(suffix);
+  // A login with the role, rights and password of manager@demo.test on a property of the journey's own (the demo
+  // properties' request counts, which the reports show, stay as the other specs expect them).
+  const email = `e2e-support-${suffix.toLowerCase()}@demo.test`;
+  const property = await newJourneyProperty(`Support Commons ${suffix}`, { name: `Support Manager ${suffix}`, email });
+  const manager = { property: property.name, email };
   const message = `The key cabinet door sticks (${suffix}).\nPhoto attached.`;
 
   await signInFresh(page, manager.email);
