@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y.ts';
 import { E2E_DATABASE_URL, newJourneyProperty } from './support/db.ts';
 import { isPhone, signInFresh } from './support/shell.ts';
 
@@ -39,6 +40,7 @@ test('a manager e-mails support with a photo, and a technician finds the request
   const widget = page.getByRole('dialog', { name: 'Email Support' });
   await expect(widget.getByRole('combobox', { name: 'Property' })).toHaveValue(manager.property);
   await expect(widget.getByLabel('Your e-mail address')).toHaveValue(manager.email);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The recipient must match an e-mail pattern (spec 000 §5); nothing is sent until it does.
   await widget.getByLabel('Your e-mail address').fill('front desk');

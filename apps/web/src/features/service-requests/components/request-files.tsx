@@ -169,7 +169,13 @@ export function RequestFiles({ requestId, canEdit }: { requestId: number; canEdi
           <DataTable rows={rows} columns={columns} rowKey={(f) => f.id} />
         )}
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('srFiles.deleteTitle')} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('srFiles.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Text size="sm">{confirming ? t('srFiles.deleteBody', { name: confirming.fileName }) : ''}</Text>
           {deleteError ? (

@@ -87,7 +87,14 @@ export default function SupportEmailModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('supportEmail.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('supportEmail.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -138,7 +145,6 @@ export default function SupportEmailModal({
           />
           <FileInput
             label={t('supportEmail.file')}
-            placeholder={t('supportEmail.filePlaceholder')}
             description={t('supportEmail.fileHint', { mb: SR_FILE_MAX_BYTES / 1024 / 1024 })}
             accept={SR_FILE_ACCEPT}
             value={file}

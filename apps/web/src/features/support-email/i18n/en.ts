@@ -10,7 +10,6 @@ export const enSupportEmail = {
     message: 'Message',
     messagePlaceholder: 'What can we help with?',
     file: 'Photo or file (optional)',
-    filePlaceholder: 'Choose a photo or a document',
     fileHint: 'A photo (JPEG, PNG, WebP, HEIC), a PDF, or a Word or Excel document, up to {{mb}} MB.',
     send: 'Send',
     cancel: 'Cancel',
