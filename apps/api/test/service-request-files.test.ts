@@ -152,6 +152,19 @@ describe('service-request files', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(MESSAGES.multipartRequired);
+    // Two files in one form: one at a time.
+    const one = formData({}, { name: 'a.png', content: png });
+    const boundary = one.headers['content-type']!.split('boundary=')[1]!;
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const two = Buffer.concat([Buffer.from(part), png, Buffer.from('\r\n'), one.payload]);
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${requestId}/files`,
+      payload: two,
+      headers: { ...one.headers, ...auth(staff) },
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().message).toBe(MESSAGES.oneFileOnly);
   });
 
   it(`holds at most ${SR_FILE_MAX_PER_REQUEST} live files a request`, async () => {
