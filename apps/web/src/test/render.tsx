@@ -51,10 +51,7 @@ export function renderWithProviders(ui: ReactElement): RenderResult & { queryCli
  * Renders a page that links (PageHeader's back link, row links) inside a router whose only route draws it at
  * `path`; the router renders asynchronously, so find the page's content with `findBy…`.
  */
-export function renderInRouter(
-  ui: ReactElement,
-  path = '/',
-): RenderResult & { queryClient: QueryClient } {
+export function renderInRouter(ui: ReactElement, path = '/'): RenderResult & { queryClient: QueryClient } {
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
   return renderWithProviders(<RouterProvider router={router} />);

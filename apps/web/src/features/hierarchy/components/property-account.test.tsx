@@ -1,29 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STALE_VERSION_MESSAGE, type PropertyDetail } from '@kc/domain/hierarchy';
+import { STALE_VERSION_MESSAGE } from '@kc/domain/hierarchy';
+import { propertyDetail } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { PropertyAccountCard } from './property-account.tsx';
 import { json, withSignedInSession } from '#web/test/api-stub.ts';
 
-const property: PropertyDetail = {
-  id: 12,
-  level: 'property',
-  name: 'Maple Grove',
-  legalEntityName: null,
-  phoneNumber: null,
-  address: null,
-  primaryContact: null,
-  corporation: { id: 1, name: 'Summit' },
-  division: { id: 2, name: 'West' },
-  region: { id: 3, name: 'Texas' },
-  disabled: false,
-  version: 4,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  propertyCode: null,
-  faxNumber: null,
-  contactEmail: null,
+const property = propertyDetail({
   htInfo: {
     canceled: false,
     paymentDelinquent: true,
@@ -41,7 +25,7 @@ const property: PropertyDetail = {
     serverPlatformId: null,
     warrantyDate: null,
   },
-};
+});
 
 withSignedInSession();
 

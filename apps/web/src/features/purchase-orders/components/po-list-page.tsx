@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Collapse, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PurchaseOrderRow } from '@kc/domain/purchase-orders/search';
 import { DataTable, TablePager, TableCard, usePhoneTable } from '#web/components/data-table.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
+import { PhoneCollapsible } from '#web/components/phone-collapsible.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -218,29 +219,5 @@ export function PoListPage({
       )}
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </PageContainer>
-  );
-}
-
-/** On a phone the look-up's filters fold away behind a button (the list is what the page is for); open on a desktop. */
-function PhoneCollapsible({ phone, label, children }: { phone: boolean; label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  if (!phone) return children;
-  return (
-    <Stack gap="xs">
-      <Button
-        variant="default"
-        w="fit-content"
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-      </Button>
-      <Collapse expanded={open} id={id}>
-        {children}
-      </Collapse>
-    </Stack>
   );
 }

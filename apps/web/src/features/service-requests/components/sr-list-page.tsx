@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Collapse, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAdjustmentsHorizontal, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MAX_PINNED_MESSAGE } from '@kc/domain/service-requests/rules';
 import type { SrRow } from '@kc/domain/service-requests/schemas';
 import { DataTable, TableCard, TablePager, usePhoneTable } from '#web/components/data-table.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
+import { PhoneCollapsible } from '#web/components/phone-collapsible.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { isApiError } from '#web/lib/api-errors.ts';
@@ -36,18 +37,22 @@ export function SrListPage({ query, onSearch }: { query: SrQuery; onSearch: (sea
   const pin = usePinServiceRequest();
   const [pinning, setPinning] = useState<number | null>(null);
 
-  const togglePin = (row: SrRow) => {
-    setPinning(row.id);
-    pin.mutate(
-      { id: row.id, pinned: !row.pinned },
-      {
-        onError: (e) =>
-          notifications.show({ color: 'orange', message: pinFailureText(e, t('serviceRequests.pin.failed')) }),
-        onSettled: () => setPinning(null),
-      },
-    );
-  };
-  const columns = useMemo(() => srColumns({ t, pinning, onPin: togglePin }), [t, pinning]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { mutate: mutatePin } = pin;
+  const togglePin = useCallback(
+    (row: SrRow) => {
+      setPinning(row.id);
+      mutatePin(
+        { id: row.id, pinned: !row.pinned },
+        {
+          onError: (e) =>
+            notifications.show({ color: 'orange', message: pinFailureText(e, t('serviceRequests.pin.failed')) }),
+          onSettled: () => setPinning(null),
+        },
+      );
+    },
+    [mutatePin, t],
+  );
+  const columns = useMemo(() => srColumns({ t, pinning, onPin: togglePin }), [t, pinning, togglePin]);
 
   const page = list.data;
   const error = list.error;
@@ -119,29 +124,5 @@ export function SrListPage({ query, onSearch }: { query: SrQuery; onSearch: (sea
         </Stack>
       )}
     </PageContainer>
-  );
-}
-
-/** On a phone the filters fold away behind a button (the list is what the page is for); open on a desktop. */
-function PhoneCollapsible({ phone, label, children }: { phone: boolean; label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  if (!phone) return children;
-  return (
-    <Stack gap="xs">
-      <Button
-        variant="default"
-        w="fit-content"
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-      </Button>
-      <Collapse expanded={open} id={id}>
-        {children}
-      </Collapse>
-    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_PINNED_MESSAGE } from '@kc/domain/service-requests/rules';
 import type { ServiceRequest } from '@kc/domain/service-requests/schemas';
 import { json, withSignedInSession } from '#web/test/api-stub.ts';
+import { propertyDetail } from '#web/test/fixtures.ts';
 import { renderInRouter } from '#web/test/render.tsx';
 import { SrAddPage } from './sr-add-page.tsx';
 import { SrDetailPage } from './sr-detail-page.tsx';
@@ -45,42 +46,7 @@ const request = (over: Partial<ServiceRequest> = {}): ServiceRequest => ({
   notes: [],
   ...over,
 });
-const property = {
-  id: 12,
-  level: 'property',
-  name: 'Maple Grove',
-  legalEntityName: null,
-  phoneNumber: null,
-  address: null,
-  primaryContact: null,
-  corporation: { id: 1, name: 'Summit' },
-  division: { id: 2, name: 'West' },
-  region: { id: 3, name: 'Texas' },
-  disabled: false,
-  version: 4,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  propertyCode: null,
-  faxNumber: null,
-  contactEmail: null,
-  htInfo: {
-    canceled: false,
-    paymentDelinquent: false,
-    customerUnitEntry: false,
-    temporaryAccessDate: null,
-    cancellationReasonId: null,
-  },
-  accounting: {
-    accountingCustomerNumber: null,
-    erpId: null,
-    billingMethodId: null,
-    billingEmail: null,
-    billToAddress: null,
-    propertyManagementSystemId: null,
-    serverPlatformId: null,
-    warrantyDate: null,
-  },
-};
+const property = propertyDetail();
 
 /** A stubbed API: each call answered by the first route whose method and path match. */
 function api(routes: [method: string, path: RegExp, answer: (body: unknown) => Response][]) {
