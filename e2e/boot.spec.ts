@@ -52,8 +52,9 @@ test('while /api/auth/me is held back the shell stands; when it answers the real
   const me = await holdRequests(page, '**/api/auth/me');
   await page.goto('/overview');
   await me.held;
-  // The app has started (React drew its skeleton) and still waits for the session: the shell is there, no data.
-  const skeleton = page.getByTestId('shell-skeleton');
+  // The app has started and waits for the session before its first render (decision 0067): index.html's shell
+  // stands, no data.
+  const skeleton = page.locator('.boot-shell');
   await expect(skeleton).toBeVisible();
   await expect(page.locator('.boot-header')).toBeVisible();
   expect((await page.locator('.boot-header').boundingBox())?.height).toBe(headerHeight(page));

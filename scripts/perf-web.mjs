@@ -8,7 +8,8 @@
 //        --no-build (measure the current apps/web/dist), --pages login,overview (which pages), --reports DIR (keep
 //        every Lighthouse report there, to read what held a page back), --help.
 // Env: DATABASE_URL (a PostgreSQL server to use; else the embedded one in .data/postgres), PERF_DATABASE
-//      (default kc_perf_web), REDIS_URL (optional), CHROMIUM_PATH (default /usr/bin/chromium).
+//      (default kc_perf_web), REDIS_URL (optional), CHROMIUM_PATH (default /usr/bin/chromium), PERF_TRACE_DIR (also
+//      write each Lighthouse run's trace there: its tasks' wall and thread times tell a slow page from a busy machine).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -158,6 +159,10 @@ async function main() {
           ),
         );
         const lhr = result?.lhr;
+        if (process.env.PERF_TRACE_DIR && result?.artifacts?.Trace) {
+          const file = path.join(process.env.PERF_TRACE_DIR, `${page.key}-${preset}-${i + 1}.trace.json`);
+          fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+        }
         if (!lhr) throw new StepError(`Lighthouse gave no result for ${page.url}`);
         if (lhr.runtimeError) throw new StepError(`Lighthouse: ${lhr.runtimeError.message}`);
         if (opts.reports) {

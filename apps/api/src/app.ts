@@ -40,6 +40,7 @@ import datalogRoutes from './routes/api/datalogs/index.ts';
 import badgeRoutes from './routes/api/badges/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
 import internalReportRoutes from './routes/api/internal-reports/index.ts';
+import serviceRequestReportRoutes from './routes/api/service-request-reports/index.ts';
 import overviewRoutes from './routes/api/overview/index.ts';
 import optOutRoutes from './routes/api/opt-out/index.ts';
 import residentRoutes from './routes/api/residents/index.ts';
@@ -206,6 +207,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(purchaseOrderRoutes);
   await app.register(purchaseOrderAgreementRoutes);
   await app.register(serviceRequestRoutes);
+  await app.register(serviceRequestReportRoutes);
   await app.register(serviceRequestFileRoutes, { storage: localDiskStorage(env.FILE_STORAGE_DIR) });
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareNames,
   formatDate,
+  formatCount,
   formatDateTime,
   formatMoneyCents,
   formatPhone,
@@ -22,11 +23,36 @@ describe('dates and times', () => {
     expect(formatTime('2026-03-07T12:00:00Z', 'UTC')).toBe('12:00 PM');
     expect(formatDateTime(at, 'UTC')).toBe('03/07/2026 02:05 PM');
   });
+  it("formats the viewer's own zone (none named) as Intl does for it, across midnight, noon and DST changes", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ['America/Chicago', 'America/St_Johns', 'Asia/Kolkata', 'UTC']) {
+        process.env.TZ = zone;
+        // Every 97 minutes through 2026 (both DST changes), plus the hours around midnight and noon.
+        const instants = [Date.UTC(2026, 2, 8, 6), Date.UTC(2026, 10, 1, 5, 59), Date.UTC(2026, 0, 1, 12)];
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60_000) instants.push(t);
+        for (const t of instants) {
+          const date = new Date(t);
+          expect(formatDateTime(date)).toBe(formatDateTime(date, zone));
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
   it('shows nothing for empty or invalid input', () => {
     for (const value of [null, undefined, '', 'not a date']) {
       expect(formatDate(value)).toBe('');
       expect(formatTime(value)).toBe('');
     }
+  });
+});
+
+describe('counts', () => {
+  it('separates thousands as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 1234567890, -1, -1234, -1234567])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });
 

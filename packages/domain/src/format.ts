@@ -12,7 +12,7 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const newFormatter = (timeZone?: string) =>
+const newFormatter = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -24,20 +24,11 @@ const newFormatter = (timeZone?: string) =>
   });
 /**
  * One formatter per named time zone: building an Intl.DateTimeFormat costs far more than using one (a sweep formats
- * thousands; a phone spent a millisecond or more on each of a page's dates). The viewer's zone (none named) may change
- * under a long-lived process or tab, so its formatter is kept for a minute only.
+ * thousands; a phone spent a millisecond or more on each of a page's dates).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const VIEWER_FORMATTER_MS = 60_000;
-let viewerFormatter: { formatter: Intl.DateTimeFormat; until: number } | undefined;
 
-function formatterFor(timeZone?: string): Intl.DateTimeFormat {
-  if (!timeZone) {
-    const now = Date.now();
-    if (!viewerFormatter || viewerFormatter.until < now)
-      viewerFormatter = { formatter: newFormatter(), until: now + VIEWER_FORMATTER_MS };
-    return viewerFormatter.formatter;
-  }
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = newFormatter(timeZone);
@@ -46,7 +37,26 @@ function formatterFor(timeZone?: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The viewer's own zone is the Date's local time: read with its getters, no Intl. A page's first Intl.DateTimeFormat
+ * loads the browser's time-zone data, a task of 100 ms and more on a phone (decision 0067); local time needs none.
+ */
+function localParts(date: Date): Record<string, string> {
+  const hours = date.getHours();
+  return {
+    year: String(date.getFullYear()),
+    month: two(date.getMonth() + 1),
+    day: two(date.getDate()),
+    hour: two(hours % 12 || 12),
+    minute: two(date.getMinutes()),
+    dayPeriod: hours < 12 ? 'AM' : 'PM',
+  };
+}
+
 function parts(date: Date, timeZone?: string): Record<string, string> {
+  if (!timeZone) return localParts(date);
   return Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(date)
@@ -80,6 +90,17 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   return `${dateOf(p)} ${timeOf(p)}`;
 }
 
+/**
+ * A whole number with thousands separators (12,345). Written out, not toLocaleString: a page's first Intl number
+ * format loads the browser's locale data, a task of 100 ms and more on a phone (decision 0067).
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const whole = Math.trunc(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
 export interface MoneyOptions {
   /** Show negatives as ($1.00) instead of -$1.00 (the printed agreements do). */
   parentheses?: boolean;
@@ -89,7 +110,7 @@ export interface MoneyOptions {
 export function formatMoneyCents(cents: number | null | undefined, options: MoneyOptions = {}): string {
   const value = typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0;
   const abs = Math.abs(value);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatCount(Math.floor(abs / 100));
   const text = `$${dollars}.${String(abs % 100).padStart(2, '0')}`;
   if (value >= 0) return text;
   return options.parentheses ? `(${text})` : `-${text}`;

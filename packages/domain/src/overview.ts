@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HtInfoSchema } from './property-summary.ts';
-import { EXCEPTION_GROUP, ReportRowSchema } from './reports.ts';
+import { EXCEPTION_GROUP, ReportRowSchema } from './report-rows.ts';
 
 /**
  * The customer overview (issue 13 item 1, decision 0033): a property's morning briefing, or the same figures per

@@ -10,6 +10,7 @@ import { KEY_ACTIVITY_CASES } from './cases-key-activity.ts';
 import { INTERNAL_REPORTS_CASES } from './cases-internal-reports.ts';
 import { PURCHASE_ORDER_CASES } from './cases-purchase-orders.ts';
 import { SERVICE_REQUEST_CASES } from './cases-service-requests.ts';
+import { SR_REPORTS_CASES } from './cases-service-request-reports.ts';
 import { SR_FILES_CASES } from './cases-sr-files.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
@@ -358,5 +359,6 @@ export const ROUTE_CASES: Record<
   ...INTERNAL_REPORTS_CASES,
   ...PURCHASE_ORDER_CASES,
   ...SERVICE_REQUEST_CASES,
+  ...SR_REPORTS_CASES,
   ...SR_FILES_CASES,
 };

@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { loginSearchFor } from '../lib/home-path.ts';
 import { setSessionStartHandler } from '../lib/session.ts';
 import { hasTokens } from '../lib/token-storage.ts';
+import { yieldToBrowser } from '../lib/yield.ts';
 import { routeTree } from '../route-tree.gen.ts';
 import { ErrorPage } from '../components/error-page.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
@@ -53,17 +54,25 @@ export function createAppRouter() {
     }
   });
 
-  // A signed-in visitor opening a page directly: the chunks of the page's routes load now, beside /api/auth/me,
-  // instead of after it (the _authenticated guard waits for /me before the router asks for them; decision 0047).
-  if (hasTokens()) {
-    loadQueryClient().catch(() => undefined);
-    for (const match of router.matchRoutes(router.latestLocation)) {
-      const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
-      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-    }
-  }
-
   return router;
+}
+
+/**
+ * A signed-in visitor opening a page directly: the chunks of the page's routes load now, beside /api/auth/me, instead
+ * of after it (the _authenticated guard waits for /me before the router asks for them; decision 0047). Each route's
+ * files are asked for in a task of their own: adding some fifty preload links at once was a long task on a phone
+ * (decision 0067).
+ */
+export async function preloadCurrentRoutes(router: AppRouter): Promise<void> {
+  if (!hasTokens()) return;
+  loadQueryClient().catch(() => undefined);
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
+    const loading = route ? router.loadRouteChunk(route) : undefined;
+    if (!loading) continue;
+    loading.catch(() => undefined);
+    await yieldToBrowser();
+  }
 }
 
 const SHELL_ROUTES = ['/_authenticated', '/_authenticated/_default'] as const;

@@ -93,7 +93,8 @@ function accessibleColorVariables(): Record<string, string> {
   return variables;
 }
 
-const accessibleColors = accessibleColorVariables();
+/** Made when Mantine first asks (its provider's first render), not while the entry's scripts run (decision 0067). */
+let accessibleColors: Record<string, string> | undefined;
 
 /**
  * Mantine's default dimmed grey fails WCAG AA contrast on white and gray.0; this one is about 5.8:1. Field errors
@@ -102,7 +103,7 @@ const accessibleColors = accessibleColorVariables();
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    ...accessibleColors,
+    ...(accessibleColors ??= accessibleColorVariables()),
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-text)',
   },

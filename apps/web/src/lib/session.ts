@@ -14,11 +14,33 @@ import { clearImpersonationId, getImpersonationId, hasTokens, setTokens } from '
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'] as const,
   queryFn: async ({ signal }): Promise<Me> => {
-    const [{ MeSchema }, body] = await Promise.all([import('@kc/domain/auth'), apiRequest('/api/auth/me', { signal })]);
+    const answer = takeEarlyMe() ?? apiRequest('/api/auth/me', { signal });
+    const [{ MeSchema }, body] = await Promise.all([import('@kc/domain/auth'), answer]);
     return MeSchema.parse(body);
   },
   staleTime: 5 * 60_000,
 });
+
+let earlyMe: Promise<unknown> | undefined;
+
+/**
+ * A signed-in visitor opening a page: /api/auth/me is asked for as the app starts, beside the page's chunks, instead
+ * of once the router and react-query have loaded (it went out after some fifty chunks on a phone; decision 0067).
+ * The first load of the session takes the answer; every later one asks again.
+ */
+export function requestMeEarly(): void {
+  if (!hasTokens()) return;
+  const answer = apiRequest('/api/auth/me');
+  // Handled by the load that takes it; unhandled here only if nothing ever does.
+  answer.catch(() => undefined);
+  earlyMe = answer;
+}
+
+function takeEarlyMe(): Promise<unknown> | undefined {
+  const answer = earlyMe;
+  earlyMe = undefined;
+  return answer;
+}
 
 /**
  * The current user for route guards, or null when nobody is signed in. A session the server no longer accepts
@@ -60,6 +82,8 @@ export function setSessionStartHandler(handler: (tokens: TokenSet) => void): voi
 /** Stores a fresh token set and loads the user it belongs to; anything cached for a previous user goes. */
 export async function startSession(queryClient: QueryClient, tokens: TokenSet): Promise<Me> {
   queryClient.clear();
+  // An answer asked for at start-up belongs to the session stored then, not to this one (already handled).
+  earlyMe = undefined;
   setTokens(tokens);
   // A new session starts active; an old tab's last-activity time must not sign it out at once.
   writeLastActivity();

@@ -2,10 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach } from 'vitest';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { theme } from '../app/theme.ts';
 
@@ -29,10 +28,6 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
-
-afterEach(() => {
-  cleanup();
-});
 
 export function renderWithProviders(ui: ReactElement): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -22,6 +22,7 @@ import type { enPurchaseOrderAgreement } from '#web/features/purchase-order-agre
 import type { enReports } from '#web/features/reports/i18n/en.ts';
 import type { enResidentEmails } from '#web/features/resident-emails/i18n/en.ts';
 import type { enSearch } from '#web/features/search/i18n/en.ts';
+import type { enSrReports } from '#web/features/service-request-reports/i18n/en.ts';
 import type { enServiceRequests } from '#web/features/service-requests/i18n/en.ts';
 import type { enShell } from '#web/features/shell/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
@@ -51,6 +52,7 @@ export interface Resources {
   reports: typeof enReports;
   'resident-emails': typeof enResidentEmails;
   search: typeof enSearch;
+  'service-request-reports': typeof enSrReports;
   'service-requests': typeof enServiceRequests;
   shell: typeof enShell;
   staff: typeof enStaff;
@@ -82,6 +84,7 @@ export const TYPED_NAMESPACES = [
   'reports',
   'resident-emails',
   'search',
+  'service-request-reports',
   'service-requests',
   'shell',
   'staff',

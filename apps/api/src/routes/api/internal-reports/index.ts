@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { INTERNAL_REPORT_RIGHT, type InternalReportKind } from '@kc/domain/internal-report-access';
 import {
@@ -20,20 +19,13 @@ import {
 import { listCanceledProperties } from '@kc/services/internal-reports/list-canceled-properties';
 import { listPastDueDatalogs } from '@kc/services/internal-reports/list-past-due-datalogs';
 import { listPlatinumProperties } from '@kc/services/internal-reports/list-platinum-properties';
-import { exportInternalReport, type InternalReportFile } from '@kc/services/internal-reports/export-internal-report';
+import { exportInternalReport } from '@kc/services/internal-reports/export-internal-report';
 import { scopeOf } from '#api/plugins/app/auth.ts';
+import { XlsxFileSchema, sendXlsx } from '#api/plugins/app/xlsx-reply.ts';
 
 const tags = ['internal-reports'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const file = { 200: z.any().describe('The .xlsx file'), ...errors };
-
-const sendFile = (reply: FastifyReply, f: InternalReportFile) =>
-  reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${f.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(f.body);
+const file = { 200: XlsxFileSchema, ...errors };
 
 /**
  * The internal reports (spec 000 §2.2, §7.3 lookups canceled-properties and past-due-datalog-properties, §7.4
@@ -79,7 +71,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { timeZone, ...filter } = request.query;
       const rows = await listCanceledProperties(s, await scopeOf(request), filter);
-      return sendFile(reply, await exportInternalReport('cancellation', CANCELLATION_COLUMNS, rows, timeZone));
+      return sendXlsx(reply, await exportInternalReport('cancellation', CANCELLATION_COLUMNS, rows, timeZone));
     },
   );
 
@@ -111,7 +103,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { timeZone, ...filter } = request.query;
       const rows = await listPastDueDatalogs(s, await scopeOf(request), filter);
-      return sendFile(reply, await exportInternalReport('past-due-datalogs', PAST_DUE_COLUMNS, rows, timeZone));
+      return sendXlsx(reply, await exportInternalReport('past-due-datalogs', PAST_DUE_COLUMNS, rows, timeZone));
     },
   );
 
@@ -143,7 +135,7 @@ const internalReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { timeZone, ...filter } = request.query;
       const rows = await listPlatinumProperties(s, await scopeOf(request), filter);
-      return sendFile(reply, await exportInternalReport('platinum-datalogs', PLATINUM_COLUMNS, rows, timeZone));
+      return sendXlsx(reply, await exportInternalReport('platinum-datalogs', PLATINUM_COLUMNS, rows, timeZone));
     },
   );
 };

@@ -2,6 +2,7 @@ import { SignInBodySchema, TokenSetSchema, type Me, type SignInBody } from '@kc/
 import { loadQueryClient } from '#web/lib/query-client-loader.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { startSession } from '#web/lib/session.ts';
+import { rememberViewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 import type { SignInFailure } from './sign-in-error.ts';
 
 // Loaded by the login form as it appears, not with the page: the schemas bring zod (decision 0057).
@@ -24,6 +25,9 @@ export function signIn(body: SignInBody) {
 
 /** Signs in and starts the session: resolves with the signed-in person. */
 export async function signInAndStart(body: SignInBody): Promise<Me> {
-  const [queryClient, tokens] = await Promise.all([loadQueryClient(), signIn(body)]);
+  const pending = Promise.all([loadQueryClient(), signIn(body)]);
+  // While the request is on the way: the first pages after sign-in then find the reader's zone without asking.
+  rememberViewerTimeZone();
+  const [queryClient, tokens] = await pending;
   return startSession(queryClient, tokens);
 }

@@ -8,6 +8,8 @@ import { fieldLabel } from '../api/change-form-values.ts';
 import { ChangeFormPage } from './change-form-page.tsx';
 
 withSignedInSession();
+/** Each test draws a whole page several times: on a busy 2-core machine that takes seconds. */
+const SLOW_PAGE_MS = 20_000;
 
 const open = async () => {
   renderInRouter(<ChangeFormPage propertyId={12} propertyName="Maple Grove" />);
@@ -20,7 +22,7 @@ const addUnit = (name: string) => {
 };
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send change form' }));
 
-describe('ChangeFormPage', () => {
+describe('ChangeFormPage', { timeout: SLOW_PAGE_MS }, () => {
   it('sends the listed changes and shows the request it created', async () => {
     const fetchMock = vi.fn(async () => json(201, { serviceRequestId: 41, message: 'E-mail sent: request #41' }));
     vi.stubGlobal('fetch', fetchMock);

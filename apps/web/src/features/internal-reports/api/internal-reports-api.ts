@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 
 /** The API of each report (spec 000 §7.3 lookups, §7.4 report "platinum"); its export is the same path + /export. */
 const ENDPOINT: Record<InternalReportKind, string> = {
@@ -52,7 +53,7 @@ export const platinumPropertiesQueryOptions = (filter: Partial<PlatinumFilter>) 
 
 /** Downloads the report's Excel file (same filter, dates in this browser's time zone) under the server's name. */
 export async function downloadInternalReport(kind: InternalReportKind, filter: Filter): Promise<string> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const res = await apiFetch(`${ENDPOINT[kind]}/export${filterQuery({ ...filter, timeZone })}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${kind}.xlsx`;
   saveBlob(await res.blob(), name);

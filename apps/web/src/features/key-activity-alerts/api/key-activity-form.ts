@@ -18,9 +18,6 @@ export interface KeyActivityValues {
   active: boolean;
 }
 
-/** The reader's own zone for a new rule (properties carry no zone yet, decision 0040). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 export const toValues = (a: KeyActivityAlert | undefined, defaultZone: string): KeyActivityValues => ({
   description: a?.description ?? '',
   recipients: a?.recipients ?? [],

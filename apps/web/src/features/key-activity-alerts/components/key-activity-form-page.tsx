@@ -30,7 +30,6 @@ import {
 } from '../api/key-activity-alerts-api.ts';
 import { weekdayShort } from '../api/key-activity-format.ts';
 import {
-  browserTimeZone,
   errorsByField,
   toBody,
   toValues,
@@ -40,6 +39,7 @@ import {
 import type { enKeyActivity } from '../i18n/en.ts';
 import { useKeyActivityT } from '../i18n/use-key-activity-t.ts';
 import { QueryState } from './query-state.tsx';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 
 /** Add (no alertId) or edit a key-activity e-mail rule of the property. */
 export function KeyActivityFormPage(props: {
@@ -104,7 +104,8 @@ function RuleForm({
   const [stale, setStale] = useState(false);
   const form = useForm<KeyActivityValues>({
     mode: 'controlled',
-    initialValues: toValues(alert, browserTimeZone()),
+    // A new rule starts in the reader's own zone: properties carry no zone yet (decision 0040).
+    initialValues: toValues(alert, viewerTimeZone()),
     validateInputOnChange: true,
     validate: validateKeyActivity,
   });

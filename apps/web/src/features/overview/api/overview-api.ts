@@ -2,6 +2,7 @@ import { PropertyOverviewSchema, RollupOverviewSchema, type RollupLevel } from '
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 import type { LevelTarget } from '#web/lib/level-target.ts';
 
 /** What the overview shows: the selected property's briefing, or a level's roll-up. */
@@ -14,22 +15,6 @@ const PLURAL: Record<OverviewTarget['level'], string> = {
   corporation: 'corporations',
 };
 
-let timeZone: string | undefined;
-
-/**
- * The reader's time zone: the chart's days and the 30-day window are the reader's calendar days, as in the reports.
- * Read once: a new DateTimeFormat on every render of the page cost milliseconds each on a phone.
- */
-export const browserTimeZone = (): string => {
-  if (timeZone) return timeZone;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    timeZone = 'UTC';
-  }
-  return timeZone;
-};
-
 export const overviewKeys = {
   all: ['overview'] as const,
   target: (target: OverviewTarget, tz: string) => ['overview', target.level, target.id, tz] as const,
@@ -38,7 +23,7 @@ export const overviewKeys = {
 const url = (target: OverviewTarget, tz: string) =>
   `/api/${PLURAL[target.level]}/${target.id}/overview?tz=${encodeURIComponent(tz)}`;
 
-export const propertyOverviewQueryOptions = (id: number, tz = browserTimeZone(), silent = false) =>
+export const propertyOverviewQueryOptions = (id: number, tz = viewerTimeZone(), silent = false) =>
   queryOptions({
     ...LOADED_QUERY,
     queryKey: overviewKeys.target({ level: 'property', id }, tz),
@@ -47,7 +32,7 @@ export const propertyOverviewQueryOptions = (id: number, tz = browserTimeZone(),
     staleTime: 30_000,
   });
 
-export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = browserTimeZone(), silent = false) =>
+export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = viewerTimeZone(), silent = false) =>
   queryOptions({
     ...LOADED_QUERY,
     queryKey: overviewKeys.target({ level, id }, tz),
@@ -57,7 +42,7 @@ export const rollupOverviewQueryOptions = (level: RollupLevel, id: number, tz = 
 
 /** Starts a guessed target's overview without an error toast: the guess may no longer be reachable. */
 export function prefetchOverviewSilently(queryClient: QueryClient, target: OverviewTarget): void {
-  const tz = browserTimeZone();
+  const tz = viewerTimeZone();
   void (target.level === 'property'
     ? queryClient.prefetchQuery(propertyOverviewQueryOptions(target.id, tz, true))
     : queryClient.prefetchQuery(rollupOverviewQueryOptions(target.level, target.id, tz, true)));

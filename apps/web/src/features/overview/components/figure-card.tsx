@@ -2,6 +2,7 @@ import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { renderLink, type BriefingLink } from './briefing-link.tsx';
+import { formatCount } from '@kc/domain/format';
 
 /**
  * One figure of the briefing: the number, what it counts and, when the login may open it, a link to the page that
@@ -41,7 +42,7 @@ export function FigureCard({
         </ThemeIcon>
       </Group>
       <Text fz={32} fw={700} lh={1.1} mt={4} c={alert ? valueColor : undefined} data-testid={`${testId}-value`}>
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Text>
       {detail ? (
         <Text size="xs" c="dimmed" mt={4}>

@@ -3,7 +3,7 @@ import type { Me } from '@kc/domain/auth';
 import { accountState, type AccountState } from '@kc/domain/navigation';
 import { exceptionTotal, type RollupOverview, type RollupProperty } from '@kc/domain/overview';
 import { can } from '@kc/domain/can';
-import { REPORT_RIGHT } from '@kc/domain/reports';
+import { REPORT_RIGHT } from '@kc/domain/report-kinds';
 import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '#web/components/data-table.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
@@ -12,6 +12,7 @@ import { FigureCards } from './figure-cards.tsx';
 import { renderLink } from './briefing-link.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { ExceptionsCard } from './briefing-parts.tsx';
+import { formatCount } from '@kc/domain/format';
 
 /** Shades that keep 4.5:1 on white and on the striped rows. */
 const STATE_COLOR: Record<AccountState, string | undefined> = {
@@ -24,7 +25,7 @@ const STATE_COLOR: Record<AccountState, string | undefined> = {
 /** A number that needs attention when above zero: bold, and red for the alerts that mean a key or a refusal. */
 const Count = ({ value, color }: { value: number; color?: 'red' | 'attention' }) => (
   <Text size="sm" fw={value > 0 && color ? 700 : 400} c={value > 0 && color === 'red' ? 'red.9' : undefined}>
-    {value.toLocaleString('en-US')}
+    {formatCount(value)}
   </Text>
 );
 

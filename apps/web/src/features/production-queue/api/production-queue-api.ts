@@ -5,6 +5,7 @@ import type { ProductionQueueFilter, ProductionQueueSort } from '@kc/domain/purc
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
 import type { ProductionAction } from './production-actions.ts';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 
 const QUEUE = '/api/production-queue';
 const rowsSchema = z.array(ProductionQueueRowSchema);
@@ -94,7 +95,7 @@ export async function downloadProductionQueue(
   filter: ProductionQueueFilter & { purchaseOrderStatuses?: number[] },
   sort: ProductionQueueSort,
 ): Promise<string> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const res = await apiFetch(`${QUEUE}/export${exportQuery(filter, sort, timeZone)}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'production-queue.xlsx';
   saveBlob(await res.blob(), name);

@@ -1,3 +1,5 @@
+import { PRODUCTION_MILESTONE_LABEL } from '@kc/domain/purchase-orders/production-queue';
+
 /** English strings of the production queue: the 'production-queue' namespace, loaded with this feature's chunk. */
 export const enProductionQueue = {
   productionQueue: {
@@ -34,14 +36,8 @@ export const enProductionQueue = {
       statusId: 'Status',
       salesRepName1: 'Sales rep',
       installerName: 'Installer',
-      poCreated: 'PO created',
-      managerApproved: 'Manager approved',
-      customerNumberAssigned: 'Customer # assigned',
-      sentForUnitEntry: 'Sent for unit entry',
-      unitsVerified: 'Units verified',
-      panelsScanned: 'Panels scanned',
-      shipped: 'Shipped',
-      lastActionDate: 'Last action',
+      // The milestones' names are the domain's, which the Excel export's headers use too.
+      ...PRODUCTION_MILESTONE_LABEL,
       actions: 'Actions',
     },
     notYet: 'Not yet',

@@ -4,10 +4,10 @@ import {
   draftToCriteria,
   emptyDraft,
   initialReportCriteria,
-  nextMobile,
   presetDayRange,
   rangeToInstants,
 } from './report-state.ts';
+import { nextMobile } from '#web/lib/report-mobile.ts';
 
 describe('report layout and criteria', () => {
   it('is mobile at 800 or less and stays mobile until above 1000', () => {

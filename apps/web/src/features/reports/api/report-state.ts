@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import {
   dateRangeErrors,
@@ -9,23 +8,6 @@ import {
   type ReportCriteriaInput,
   type ReportKind,
 } from '@kc/domain/reports';
-
-/** Spec 001 §4 / §9: the report layout is mobile at 800 px or less and stays mobile until the width exceeds 1000. */
-export const MOBILE_ENTER = 800;
-export const MOBILE_LEAVE = 1000;
-export const nextMobile = (mobile: boolean, width: number): boolean =>
-  mobile ? width <= MOBILE_LEAVE : width <= MOBILE_ENTER;
-
-export function useReportMobile(): boolean {
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.innerWidth <= MOBILE_ENTER);
-  useEffect(() => {
-    const onResize = () => setMobile((m) => nextMobile(m, window.innerWidth));
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return mobile;
-}
 
 /** A picked range as calendar days (YYYY-MM-DD, local); both null = all dates. */
 export interface DayRange {

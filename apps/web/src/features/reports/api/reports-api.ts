@@ -11,6 +11,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
 import { LOADED_QUERY } from '#web/lib/route-data.ts';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -89,7 +90,7 @@ export async function downloadReport(
   kind: ReportKind,
   criteria: ReportCriteriaInput,
 ): Promise<string> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const res = await apiFetch(`/api/reports/${propertyId}/${kind}/export`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

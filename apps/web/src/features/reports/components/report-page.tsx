@@ -46,9 +46,9 @@ import {
   draftToCriteria,
   emptyDraft,
   initialReportCriteria,
-  useReportMobile,
   type CriteriaDraft,
 } from '../api/report-state.ts';
+import { useReportMobile } from '#web/lib/report-mobile.ts';
 import { DateRangeField, rangeText } from './date-range-field.tsx';
 import { PrintStyles, printSoon } from '#web/lib/print.tsx';
 import { KeyReceiptView } from './key-receipt-view.tsx';

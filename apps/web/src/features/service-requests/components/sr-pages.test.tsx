@@ -10,8 +10,8 @@ import { SrAddPage } from './sr-add-page.tsx';
 import { SrDetailPage } from './sr-detail-page.tsx';
 
 withSignedInSession();
-// Each test draws a whole page several times (Mantine, the router): on a busy 2-core machine that takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
+/** Each test draws a whole page several times: on a busy 2-core machine that takes seconds. */
+const SLOW_PAGE_MS = 20_000;
 
 const TYPES = [
   { id: 9, name: 'Key cabinet repair', serviceKind: null, disabled: false },
@@ -68,7 +68,7 @@ const reference: [string, RegExp, () => Response][] = [
   ['GET', /\/technicians$/, () => json(200, TECHS)],
 ];
 
-describe('the add page', () => {
+describe('the add page', { timeout: SLOW_PAGE_MS }, () => {
   it('asks before adding a second request within 20 minutes, and adds it when confirmed', async () => {
     const created = vi.fn();
     const calls = api([
@@ -110,7 +110,7 @@ describe('the add page', () => {
   });
 });
 
-describe('the detail page', () => {
+describe('the detail page', { timeout: SLOW_PAGE_MS }, () => {
   it('closes only with a resolution note, sending the version on screen', async () => {
     const calls = api([
       ...reference,

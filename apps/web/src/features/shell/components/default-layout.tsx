@@ -7,6 +7,7 @@ import { clearSelection } from '#web/lib/selection.ts';
 import { useSignOut } from '#web/lib/session-hooks.ts';
 import { useShellState } from '../hooks/use-shell-state.ts';
 import { AccountStateNotice } from './account-state-notice.tsx';
+import { ShellSkeleton } from './shell-skeleton.tsx';
 import { AppHeader, HEADER_ROW, NAV_ROW } from './app-header.tsx';
 import { MobileFooter } from './mobile-footer.tsx';
 import { RemoveScroll } from '#web/lib/remove-scroll-class-names.ts';
@@ -30,14 +31,22 @@ export type SupportEmailWidget = ComponentType<{
 /**
  * The default layout: header with navigation; on phones (800 px or less) a footer and a sliding sidebar. Email Support
  * (header on desktop, sidebar on phones) opens `supportEmail`, loaded when first asked for.
+ *
+ * When the signed-in frame first appears it is drawn in a background render that yields to the browser every few
+ * milliseconds, the shell's skeleton (the look of index.html's) standing meanwhile: the header, its menus and the page
+ * as one render were a task of 200 ms on a phone (issue 13: total blocking time; decision 0067). Later route changes
+ * keep the frame.
  */
-export function DefaultLayout({ supportEmail: SupportEmail }: { supportEmail?: SupportEmailWidget } = {}) {
+export function DefaultLayout({ supportEmail }: { supportEmail?: SupportEmailWidget } = {}) {
+  const ready = useDeferredValue(true, false);
+  return ready ? <DefaultFrame supportEmail={supportEmail} /> : <ShellSkeleton />;
+}
+
+function DefaultFrame({ supportEmail: SupportEmail }: { supportEmail?: SupportEmailWidget | undefined }) {
   const state = useShellState();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [menuOpened, menu] = useDisclosure(false);
-  // When the signed-in frame first appears, the page inside it is drawn in a second, interruptible render (its
-  // skeleton meanwhile): the shell and the page as one render were one long task on a phone (issue 13: total blocking
-  // time). Later route changes keep the frame, so this holds only for its first render.
+  // The page inside the frame is drawn in one more background render (its skeleton meanwhile), for the same reason.
   const pageReady = useDeferredValue(true, false);
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYetPage } from '#web/features/shell/components/not-available-yet-page.tsx';
+import { requireSrReports } from '#web/features/service-request-reports/api/sr-report-guard.ts';
+import { OpenReportPage } from '#web/features/service-request-reports/components/open-report-page.tsx';
 
-/** Open Service Requests Report: not available yet (docs/not-available-yet.md). */
+/** Open Service Requests report (spec 001 §2, §4-§7): provider staff with the service-request right (decision 0066). */
 export const Route = createFileRoute('/_authenticated/_default/_internal/service-requests/report/open')({
-  component: () => <NotAvailableYetPage area="serviceRequests" page="openRequestsReport" />,
+  beforeLoad: ({ context }) => requireSrReports(context.me),
+  component: OpenReportPage,
 });
