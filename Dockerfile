@@ -22,7 +22,9 @@ RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 RUN node scripts/prisma-generate.mjs && npm run build -w @kc/web
 
-ENV HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/apps/web/dist
+# Uploaded files live outside the image and the web root (docker-compose mounts a volume here; decision 0065).
+RUN mkdir -p /data/files && chown node:node /data/files
+ENV HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/apps/web/dist FILE_STORAGE_DIR=/data/files
 EXPOSE 3000
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \

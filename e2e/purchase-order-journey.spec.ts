@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, isPhone, signInFresh } from './support/shell.ts';
 import { rowsOrCards } from './support/tables.ts';
-import { E2E_DATABASE_URL, sql } from './support/db.ts';
+import { E2E_DATABASE_URL, newJourneyProperty, sql } from './support/db.ts';
 
 // Issue 15, done when: an order from draft to unit entry, each step by the login whose job it is — sales writes it,
 // management approves it, accounting assigns the customer number, production marks the file created and sends it for
@@ -27,28 +27,13 @@ async function choose(page: Page, label: string, option: string) {
  * corporation counts), so the demo logins' overviews and property lists stay as the other specs expect them.
  */
 async function newSale(suffix: string): Promise<{ id: number; name: string; manager: string }> {
-  const [region] = await sql<{ id: number; corporation_id: number; division_id: number }>(
-    `SELECT r.id, r.corporation_id, r.division_id FROM regions r JOIN site_logins s ON s.corporation_id = r.corporation_id
-      WHERE s.email = 'manager@demo.test' AND r.name = 'Northeast & Ontario'`,
-  );
-  const name = `Journey Commons ${suffix}`;
-  const [property] = await sql<{ id: number }>(
-    `INSERT INTO properties (name, corporation_id, division_id, region_id, updated_at)
-     VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [name, region!.corporation_id, region!.division_id, region!.id],
-  );
-  await sql(`INSERT INTO units (property_id, name) VALUES ($1, 'A-101')`, [property!.id]);
   const manager = `e2e-journey-${suffix.toLowerCase()}@demo.test`;
-  await sql(
-    `WITH login AS (
-       INSERT INTO site_logins (name, email, access_role_id, commercial_level, corporation_id, division_id, region_id,
-         password_hash, confirmed, updated_at)
-       SELECT $1, $2, access_role_id, commercial_level, corporation_id, $3, $4, password_hash, true, now()
-         FROM site_logins WHERE email = 'manager@demo.test' RETURNING id)
-     INSERT INTO "_SiteLoginProperties" ("A", "B") SELECT $5, id FROM login`,
-    [`Journey Manager ${suffix}`, manager, region!.division_id, region!.id, property!.id],
-  );
-  return { id: property!.id, name, manager };
+  const property = await newJourneyProperty(`Journey Commons ${suffix}`, {
+    name: `Journey Manager ${suffix}`,
+    email: manager,
+  });
+  await sql(`INSERT INTO units (property_id, name) VALUES ($1, 'A-101')`, [property.id]);
+  return { ...property, manager };
 }
 
 type QueueRow = { id: number; statusId: number } & Record<

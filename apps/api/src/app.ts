@@ -46,6 +46,8 @@ import optOutRoutes from './routes/api/opt-out/index.ts';
 import residentRoutes from './routes/api/residents/index.ts';
 import keyActivityAlertRoutes from './routes/api/key-activity-alerts/index.ts';
 import alertRoutes from './routes/api/alerts/index.ts';
+import serviceRequestFileRoutes from './routes/api/service-requests/files.ts';
+import { localDiskStorage } from '@kc/services/storage/local-disk-storage';
 
 /** A registered API route and what it declares about access (read by the authorization-matrix test and docs). */
 export interface RouteAccess {
@@ -206,6 +208,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   await app.register(purchaseOrderAgreementRoutes);
   await app.register(serviceRequestRoutes);
   await app.register(serviceRequestReportRoutes);
+  await app.register(serviceRequestFileRoutes, { storage: localDiskStorage(env.FILE_STORAGE_DIR) });
   await app.register(webPlugin, { webDist: env.WEB_DIST });
   return app;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   DatabasePoolSize,
@@ -9,6 +10,9 @@ import {
   SmtpUrl,
   SupportEmail,
 } from '@kc/services/config/env';
+
+/** Uploaded files by default: the repository's .data directory, beside the development database (never the web root). */
+const DEFAULT_FILE_STORAGE_DIR = fileURLToPath(new URL('../../../.data/files', import.meta.url));
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -62,6 +66,8 @@ export const EnvSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
+    /** Where uploaded files (service-request files) are kept: a directory outside the web root (decision 0065). */
+    FILE_STORAGE_DIR: z.string().min(1).default(DEFAULT_FILE_STORAGE_DIR),
     /** PEM files: with both, the API serves HTTPS with HTTP/2 (HTTP/1.1 still answered; decision 0047). */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, type Database } from '@kc/services/db/client';
 import { hashPassword } from '@kc/services/auth/password';
@@ -26,6 +28,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Uploaded files of this test process (never the repository's .data directory). */
+export const TEST_FILE_STORAGE_DIR = path.join(os.tmpdir(), `kc-test-files-${process.pid}`);
+
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -33,6 +38,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     REDIS_URL: requireEnv('REDIS_URL'),
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    FILE_STORAGE_DIR: TEST_FILE_STORAGE_DIR,
     ...UNLIMITED_RATES,
     ...overrides,
   });

@@ -29,6 +29,7 @@ export const MESSAGES = {
   invalidFields: 'Some fields are missing or invalid',
   multipartRequired: 'Send the file as multipart/form-data',
   malformedUpload: 'The upload was cut off or is not well-formed multipart/form-data; send the file again',
+  oneFileOnly: 'Send one file at a time',
   badUrl: 'The address contains characters that cannot be read (not valid UTF-8)',
   unstorableText: 'Contains a character that cannot be stored (a NUL character or an unpaired surrogate)',
 } as const;

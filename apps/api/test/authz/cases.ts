@@ -11,6 +11,7 @@ import { INTERNAL_REPORTS_CASES } from './cases-internal-reports.ts';
 import { PURCHASE_ORDER_CASES } from './cases-purchase-orders.ts';
 import { SERVICE_REQUEST_CASES } from './cases-service-requests.ts';
 import { SR_REPORTS_CASES } from './cases-service-request-reports.ts';
+import { SR_FILES_CASES } from './cases-sr-files.ts';
 
 /** Per-cell inputs: the acting login, a login in its scope ("own"), and one of another customer ("other"). */
 export interface CellInput {
@@ -42,7 +43,9 @@ export interface CellInput {
 
 export interface RequestSpec {
   url: string;
+  /** A JSON body, or raw bytes (a multipart form) with their content-type in `headers`. */
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** The cases every hierarchy level shares (see routes/api/hierarchy/level-routes.ts). */
@@ -357,4 +360,5 @@ export const ROUTE_CASES: Record<
   ...PURCHASE_ORDER_CASES,
   ...SERVICE_REQUEST_CASES,
   ...SR_REPORTS_CASES,
+  ...SR_FILES_CASES,
 };

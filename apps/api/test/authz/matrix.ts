@@ -373,7 +373,7 @@ export function defineMatrixPart(part: number) {
               method: route.method as 'GET',
               url: spec.url,
               payload: spec.payload as object | undefined,
-              headers: token ? { authorization: `Bearer ${token}` } : {},
+              headers: { ...spec.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
               remoteAddress: `10.251.${(cell >> 8) & 255}.${cell & 255}`,
             });
             const expected = expectedStatus(route, routeCase, roleId, column);

@@ -170,6 +170,13 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('- 101');
     expect(mail.text).toContain('- <b>102</b>');
     expect(mail.text).toContain('https://portal.example.test/service-requests/property/7/77');
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it('an Email Support message is answered to the address the customer gave', async () => {
+    const mail = await renderMessage({ ...support, payload: { ...support.payload, replyTo: 'mia@example.test' } });
+    expect(mail.to).toBe('support@example.test');
+    expect(mail.replyTo).toBe('mia@example.test');
   });
 
   it('every message kind has an example here (so each template is rendered by these tests)', () => {

@@ -57,12 +57,14 @@ export async function renderMessage<K extends MessageKind>(message: MessageOf<K>
   const { payload } = message;
   const html = await render(template.render(payload));
   const headers = listUnsubscribeHeaders(payload);
+  const replyTo = template.replyTo?.(payload);
   const attachments = template.attachments ? await template.attachments(payload) : undefined;
   return {
     to: payload.to,
     subject: template.subject(payload),
     html,
     text: toPlainText(html),
+    ...(replyTo ? { replyTo } : {}),
     ...(headers ? { headers } : {}),
     ...(attachments?.length ? { attachments } : {}),
   };

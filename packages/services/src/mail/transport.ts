@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, when not to the sender (a customer's support e-mail). */
+  replyTo?: string;
   /** Files sent with the message (the purchase-order agreement PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }

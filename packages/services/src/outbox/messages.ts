@@ -143,6 +143,8 @@ export const OutboxMessageSchema = z.discriminatedUnion('kind', [
     serviceRequestId: z.number().int(),
     text: z.string().min(1),
     requestUrl: z.url(),
+    /** Where support's answer goes (Email Support: the address the customer gave; decision 0065). */
+    replyTo: z.email().optional(),
   }),
 ]);
 

@@ -26,6 +26,7 @@ import type { enSrReports } from '#web/features/service-request-reports/i18n/en.
 import type { enServiceRequests } from '#web/features/service-requests/i18n/en.ts';
 import type { enShell } from '#web/features/shell/i18n/en.ts';
 import type { enStaff } from '#web/features/staff/i18n/en.ts';
+import type { enSupportEmail } from '#web/features/support-email/i18n/en.ts';
 import type { enUsers } from '#web/features/users/i18n/en.ts';
 
 export interface Resources {
@@ -55,6 +56,7 @@ export interface Resources {
   'service-requests': typeof enServiceRequests;
   shell: typeof enShell;
   staff: typeof enStaff;
+  'support-email': typeof enSupportEmail;
   users: typeof enUsers;
 }
 
@@ -86,6 +88,7 @@ export const TYPED_NAMESPACES = [
   'service-requests',
   'shell',
   'staff',
+  'support-email',
   'users',
 ] as const satisfies readonly (keyof Resources)[];
 

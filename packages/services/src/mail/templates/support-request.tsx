@@ -9,9 +9,10 @@ const subject = (p: Payload) => `${p.subject} (service request #${p.serviceReque
 /** The customer's text as they wrote it: line breaks kept, nothing interpreted (React escapes it). */
 const asWritten = { whiteSpace: 'pre-wrap' as const, fontFamily: 'Menlo, Consolas, monospace', fontSize: '13px' };
 
-/** A customer's message to support (the change form): the text summary and a link to the request it created. */
+/** A customer's message to support (the change form, Email Support): the text and a link to the request it created. */
 export const supportRequest: EmailTemplate<Payload> = {
   subject,
+  replyTo: (p) => p.replyTo,
   render: (p) => (
     <EmailLayout title={subject(p)}>
       <Text>

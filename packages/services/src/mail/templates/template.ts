@@ -5,6 +5,8 @@ import type { OutgoingMail } from '../transport.ts';
 export interface EmailTemplate<P> {
   subject(payload: P): string;
   render(payload: P): ReactElement;
+  /** Where answers go, when not to the sender. */
+  replyTo?(payload: P): string | undefined;
   /** Files to attach, made from the payload when the message is delivered. */
   attachments?(payload: P): Promise<NonNullable<OutgoingMail['attachments']>>;
 }

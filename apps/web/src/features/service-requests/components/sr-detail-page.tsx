@@ -29,6 +29,7 @@ import { CloseRequestModal } from './close-request-modal.tsx';
 import { PinToggle, StatusBadge } from './sr-columns.tsx';
 import { pinFailureText } from './sr-list-page.tsx';
 import { SrNotes } from './sr-notes.tsx';
+import { RequestFiles } from './request-files.tsx';
 
 type T = ReturnType<typeof useServiceRequestsT>;
 
@@ -238,6 +239,7 @@ function Detail({ request: r, canEdit }: { request: ServiceRequest; canEdit: boo
             </Stack>
           </SectionCard>
           <SrNotes requestId={r.id} notes={r.notes} canAdd={canEdit} />
+          <RequestFiles requestId={r.id} canEdit={canEdit} />
         </Stack>
         <Box w="100%" style={{ flex: 1, minWidth: 0 }}>
           <SectionCard title={t('serviceRequests.detail.property')} testId="sr-property">

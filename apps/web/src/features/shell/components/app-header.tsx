@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLock, IconLogout } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '#web/lib/home-path.ts';
@@ -25,6 +25,7 @@ export function AppHeader({
   onMenuIntent,
   onLogout,
   signingOut,
+  onEmailSupport,
 }: {
   state: ShellState;
   /**
@@ -38,6 +39,8 @@ export function AppHeader({
   onMenuIntent?: () => void;
   onLogout: () => void;
   signingOut: boolean;
+  /** Opens the send-e-mail widget; shown when the sidebar's Email Support is (spec 000 §2.5). */
+  onEmailSupport?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const { me } = state;
@@ -106,6 +109,20 @@ export function AppHeader({
               <Box visibleFrom="sm">
                 <ImpersonationSlot me={me} placement="header" />
               </Box>
+              {onEmailSupport && state.sidebar.includes('emailSupport') ? (
+                // Desktop has no sidebar: its Email Support item sits here, beside change password.
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={onEmailSupport}
+                  aria-label={t('shell.sidebar.emailSupport')}
+                  title={t('shell.sidebar.emailSupport')}
+                  visibleFrom="sm"
+                  data-nav="emailSupport"
+                >
+                  <IconMail size={18} />
+                </ActionIcon>
+              ) : null}
               {/* The browser's own hint: a Mantine Tooltip would bring its positioning library into every page. */}
               <ActionIcon
                 component={Link}

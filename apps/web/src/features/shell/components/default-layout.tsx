@@ -1,6 +1,6 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import { MOBILE_QUERY } from '#web/components/desktop-only.tsx';
 import { PageSkeleton } from '#web/components/page-skeleton.tsx';
 import { clearSelection } from '#web/lib/selection.ts';
@@ -20,20 +20,29 @@ const FOOTER_HEIGHT = 60;
 const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
 const MobileSidebar = lazy(loadMobileSidebar);
 
+/** The send-e-mail widget (Email Support), given by the route: the shell knows its props, not its feature. */
+export type SupportEmailWidget = ComponentType<{
+  opened: boolean;
+  onClose: () => void;
+  propertyId: number | null;
+  email: string;
+}>;
+
 /**
- * The default layout: header with navigation; on phones (800 px or less) a footer and a sliding sidebar.
+ * The default layout: header with navigation; on phones (800 px or less) a footer and a sliding sidebar. Email Support
+ * (header on desktop, sidebar on phones) opens `supportEmail`, loaded when first asked for.
  *
  * When the signed-in frame first appears it is drawn in a background render that yields to the browser every few
  * milliseconds, the shell's skeleton (the look of index.html's) standing meanwhile: the header, its menus and the page
  * as one render were a task of 200 ms on a phone (issue 13: total blocking time; decision 0067). Later route changes
  * keep the frame.
  */
-export function DefaultLayout() {
+export function DefaultLayout({ supportEmail }: { supportEmail?: SupportEmailWidget } = {}) {
   const ready = useDeferredValue(true, false);
-  return ready ? <DefaultFrame /> : <ShellSkeleton />;
+  return ready ? <DefaultFrame supportEmail={supportEmail} /> : <ShellSkeleton />;
 }
 
-function DefaultFrame() {
+function DefaultFrame({ supportEmail: SupportEmail }: { supportEmail?: SupportEmailWidget | undefined }) {
   const state = useShellState();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [menuOpened, menu] = useDisclosure(false);
@@ -44,6 +53,16 @@ function DefaultFrame() {
   // Once loaded, the sidebar stays mounted so that it can animate closed and open again at once.
   const [sidebarWanted, setSidebarWanted] = useState(false);
   if (menuOpened && mobile && !sidebarWanted) setSidebarWanted(true);
+  // Mounted from the first time it is asked for, so it can animate closed and keep a half-written message.
+  const [supportOpened, setSupportOpened] = useState(false);
+  const [supportWanted, setSupportWanted] = useState(false);
+  const openSupport = SupportEmail
+    ? () => {
+        menu.close();
+        setSupportWanted(true);
+        setSupportOpened(true);
+      }
+    : undefined;
 
   const logout = async () => {
     setSigningOut(true);
@@ -84,6 +103,7 @@ function DefaultFrame() {
           onMenuIntent={() => void loadMobileSidebar().catch(() => undefined)}
           onLogout={() => void logout()}
           signingOut={signingOut}
+          onEmailSupport={openSupport}
         />
       </header>
       {sidebarWanted ? (
@@ -93,6 +113,18 @@ function DefaultFrame() {
             opened={menuOpened && mobile}
             onClose={menu.close}
             onLogout={() => void logout()}
+            onEmailSupport={openSupport}
+          />
+        </Suspense>
+      ) : null}
+      {SupportEmail && supportWanted ? (
+        <Suspense fallback={null}>
+          <SupportEmail
+            key={state.property?.id ?? 0}
+            opened={supportOpened}
+            onClose={() => setSupportOpened(false)}
+            propertyId={state.property?.id ?? null}
+            email={state.me.email}
           />
         </Suspense>
       ) : null}

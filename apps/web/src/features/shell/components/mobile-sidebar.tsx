@@ -18,11 +18,14 @@ export default function MobileSidebar({
   opened,
   onClose,
   onLogout,
+  onEmailSupport,
 }: {
   state: ShellState;
   opened: boolean;
   onClose: () => void;
   onLogout: () => void;
+  /** Opens the send-e-mail widget; without one, Email Support is a mailto link. */
+  onEmailSupport?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const emailSubject = t('shell.sidebar.emailSubject', { property: state.property?.name ?? state.me.name });
@@ -53,6 +56,20 @@ export default function MobileSidebar({
               );
             }
             const Icon = SIDEBAR_ICONS[link];
+            if (link === 'emailSupport' && onEmailSupport) {
+              return (
+                <button
+                  key={link}
+                  type="button"
+                  className={classes.sidebarLink}
+                  onClick={onEmailSupport}
+                  data-nav={link}
+                >
+                  <Icon size={20} stroke={1.7} aria-hidden />
+                  {t('shell.sidebar.emailSupport')}
+                </button>
+              );
+            }
             if (link === 'emailSupport') {
               return (
                 <a
