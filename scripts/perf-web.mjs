@@ -160,6 +160,7 @@ async function main() {
         );
         const lhr = result?.lhr;
         if (process.env.PERF_TRACE_DIR && result?.artifacts?.Trace) {
+          fs.mkdirSync(process.env.PERF_TRACE_DIR, { recursive: true });
           const file = path.join(process.env.PERF_TRACE_DIR, `${page.key}-${preset}-${i + 1}.trace.json`);
           fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace));
         }
