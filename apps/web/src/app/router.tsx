@@ -66,7 +66,11 @@ export function createAppRouter() {
 export async function preloadCurrentRoutes(router: AppRouter): Promise<void> {
   if (!hasTokens()) return;
   loadQueryClient().catch(() => undefined);
-  if (router.latestLocation.pathname === '/overview') startOverviewData().catch(() => undefined);
+  if (router.latestLocation.pathname === '/overview') {
+    await yieldToBrowser();
+    startOverviewData().catch(() => undefined);
+  }
+  await yieldToBrowser();
   for (const match of router.matchRoutes(router.latestLocation)) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
     const loading = route ? router.loadRouteChunk(route) : undefined;
