@@ -266,7 +266,11 @@ ${table}
   signing in as ${MANAGER.email}, to the overview's heading, with an empty cache. In a desktop window (1280 × 720) the 30-day chart is in view at
   once and loads too: about 20 KiB more (decision 0057).
 - **Lighthouse**: the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown, simulated) and the desktop preset; the
-  overview is measured signed in (the session is kept, the HTTP cache is cleared before each run).
+  overview is measured signed in (the session is kept, the HTTP cache is cleared before each run). The API runs at a
+  lower CPU priority than the browser (nice 10): the phone Lighthouse stands for does not also run the server, and on
+  two cores the server's work stretched the page's tasks, which the simulation multiplies by four (decision 0067).
+- **A quiet machine**: with other work on the cores a task's wall time is several times its thread time and the TBT
+  figures mean little; \`PERF_TRACE_DIR\` keeps each run's trace to check (decision 0067).
 `;
   fs.writeFileSync(file, text);
   log(`wrote ${path.relative(ROOT, file)}`);
