@@ -57,6 +57,10 @@ test("a property's help hub needs a signed-in customer of that property", async 
   await expect(page).toHaveURL(/\/faqs\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Support for Maple Grove Apartments' })).toBeVisible();
   await expect(page.getByRole('main').getByText('C10001')).toBeVisible();
+  // The manager may send a change form (ServiceRequest-Email_UI): the hub leads to it.
+  await page.getByRole('link', { name: 'Send a change form' }).click();
+  await expect(page).toHaveURL(/\/change-form\/add$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Form' })).toBeVisible();
   // A property outside the login's scope is not found.
   await page.goto('/faqs/999999');
   await expect(page).toHaveURL(/\/not-found\/property$/);

@@ -1,6 +1,8 @@
 import type { PropertySummary } from '@kc/domain/property-summary';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { can } from '@kc/domain/can';
+import { CHANGE_FORM_RIGHT } from '@kc/domain/service-requests/change-form-right';
+import { IconClipboardList, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useHelpT } from '../i18n/use-help-t.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -9,10 +11,12 @@ import { PROVIDER } from '#web/lib/provider.ts';
 import { HELP_SYSTEMS } from '../content/systems.ts';
 import type { SystemKey } from '../content/types.ts';
 import { PageContainer } from '#web/components/page-container.tsx';
+import { useCurrentUser } from '#web/lib/session-hooks.ts';
 
 /** /faqs/{propertyId}: a signed-in customer's help hub for their property, with both systems' guides. */
 export function PropertyHelpPage({ property }: { property: PropertySummary }) {
   const t = useHelpT();
+  const me = useCurrentUser();
   const subject = t('shell.sidebar.emailSubject', { property: property.name });
   return (
     <PageContainer>
@@ -44,6 +48,16 @@ export function PropertyHelpPage({ property }: { property: PropertySummary }) {
             >
               {t('help.emailSupport')}
             </Button>
+            {can(me.accessRights, CHANGE_FORM_RIGHT) ? (
+              <Button
+                component={Link}
+                to="/change-form/add"
+                leftSection={<IconClipboardList size={16} />}
+                variant="default"
+              >
+                {t('help.changeForm')}
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       </Card>

@@ -29,5 +29,6 @@ export const enHelp = {
     contactText: 'Have your customer number ready when you call: {{number}}.',
     callSupport: 'Call {{phone}}',
     emailSupport: 'E-mail support',
+    changeForm: 'Send a change form',
   },
 };
