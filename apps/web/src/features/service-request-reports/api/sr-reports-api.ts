@@ -13,6 +13,7 @@ import {
   type SummaryReportQuery,
 } from '@kc/domain/service-requests/reports';
 import { apiFetch, apiRequest, saveBlob } from '#web/lib/api-client.ts';
+import { viewerTimeZone } from '#web/lib/viewer-time-zone.ts';
 
 /** The service-request reports' API (decision 0066). */
 const BASE = '/api/service-requests/reports';
@@ -79,7 +80,7 @@ export async function downloadSrReport(
   kind: ExportableReport,
   query: Record<string, string | number | undefined>,
 ): Promise<void> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = viewerTimeZone();
   const res = await apiFetch(`${BASE}/${kind}/export${qs({ ...query, timeZone })}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${kind}.xlsx`;
   saveBlob(await res.blob(), name);
