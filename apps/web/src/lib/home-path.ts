@@ -4,7 +4,7 @@ import { isInternalRole } from '@kc/domain/roles';
 export type HomePath = '/dashboard' | '/overview';
 
 /** Root redirect of spec 000 §2.4: internal users land on the dashboard, external users on the overview. */
-export function homePathFor(user: Pick<Me, 'role'>): HomePath {
+export function homePathFor(user: { role: number }): HomePath {
   return isInternalRole(user.role) ? '/dashboard' : '/overview';
 }
 

@@ -11,8 +11,10 @@ import { viewerTimeZone } from './viewer-time-zone.ts';
 
 let early: Promise<unknown> | undefined;
 
-interface IdHints {
+export interface IdHints {
   pool: string | null;
+  /** The login's role id (spec 000 §6); null when the token does not say. */
+  role: number | null;
   /** The header selector's kind (spec rule: levelSelectorKind); undefined when the token does not say. */
   kind: 'property' | 'region' | 'division' | null | undefined;
 }
@@ -28,9 +30,9 @@ export function idTokenHints(idToken = getTokens()?.idToken): IdHints {
     const pool = typeof claims.sub === 'string' ? (claims.sub.split(':')[0] ?? null) : null;
     const { role, lvl } = claims;
     const kind = typeof role === 'number' && typeof lvl === 'number' ? levelSelectorKind(role, lvl) : undefined;
-    return { pool, kind };
+    return { pool, role: typeof role === 'number' ? role : null, kind };
   } catch {
-    return { pool: null, kind: undefined };
+    return { pool: null, role: null, kind: undefined };
   }
 }
 

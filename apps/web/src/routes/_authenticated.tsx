@@ -10,6 +10,8 @@ import { loadZodEnglish } from '../lib/zod-english.ts';
  * The idle guard lives here, so login, new-password and reset-password never show the idle modal.
  */
 export const Route = createFileRoute('/_authenticated')({
+  // Signing in, or opening a signed-in page: zod's English messages load beside the session (decision 0072).
+  staticData: { startEarly: () => void loadZodEnglish() },
   beforeLoad: async ({ context, location }) => {
     const queryClient = await context.loadQueryClient();
     const me = await loadSession(queryClient);
