@@ -175,6 +175,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     secret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     identityCacheMs: env.IDENTITY_CACHE_MS,
+    redisUrl: env.REDIS_URL,
   });
   await app.register(uploadsPlugin);
   await app.register(unreadableUrlRoute);
