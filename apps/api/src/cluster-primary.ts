@@ -37,6 +37,11 @@ export async function runPrimary(env: Env, processes: number): Promise<void> {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    // A clean exit is a shutdown (Ctrl-C reaches every process of the group, maybe before the primary): not replaced.
+    if (code === 0) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
     if (!served.has(worker)) {
       log(50, { event: 'cluster.start-failed', worker: worker.process.pid, code }, 'an API process could not start');
       stop('SIGTERM', code || 1);

@@ -135,5 +135,5 @@ describe('CLUSTER=2', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const pid of pids) await waitFor(async () => (alive(pid) ? undefined : true), `process ${pid} to stop`);
-  });
+  }, 120_000);
 });
