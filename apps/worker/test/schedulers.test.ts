@@ -18,6 +18,8 @@ const events = new QueueEvents(OUTBOX_QUEUE, { connection: createRedis(process.e
 beforeAll(async () => {
   catcher = await startMailCatcher();
   await events.waitUntilReady();
+  // Jobs a worker killed in an earlier file left active would come back as stalled runs of old periods.
+  await queue.obliterate({ force: true });
   workers = await Promise.all(
     ['kc-scheduler-a', 'kc-scheduler-b'].map((name) =>
       startWorkerProcess({ smtpUrl: catcher.url, publicUrl: 'http://portal.test', name }),
@@ -67,9 +69,7 @@ describe('job schedulers with two worker processes', () => {
     expect(new Set(periods).size).toBe(periods.length);
     // The first run may still be of the period set before the change.
     const gaps = periods.slice(2).map((p, i) => p - periods[i + 1]!);
-    for (const gap of gaps) {
-      expect(gap).toBeGreaterThanOrEqual(FAST_MS);
-      expect(gap % FAST_MS).toBe(0);
-    }
+    // (A period that starts late, on a busy machine, moves the next one later: gaps may exceed FAST_MS, never undercut it.)
+    for (const gap of gaps) expect(gap, `gaps ${gaps.join(', ')}`).toBeGreaterThanOrEqual(FAST_MS);
   });
 });
