@@ -25,7 +25,9 @@ RUN node scripts/prisma-generate.mjs && npm run build -w @kc/web
 # Uploaded files live outside the image and the web root (docker-compose mounts a volume here; decision 0065).
 RUN mkdir -p /data/files && chown node:node /data/files
 ENV HOST=0.0.0.0 PORT=3000 WEB_DIST=/app/apps/web/dist FILE_STORAGE_DIR=/data/files
-EXPOSE 3000
+# 3000: the portal. 9464: Prometheus metrics when METRICS_PORT=9464 (keep it off the public network; decision 0069).
+# CLUSTER=N runs N API processes on port 3000 in one container (node:cluster).
+EXPOSE 3000 9464
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

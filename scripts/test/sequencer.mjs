@@ -15,6 +15,7 @@ export const SLOW_FIRST = [
   'apps/api/test/passwords.test.ts',
   'apps/worker/test/key-activity.test.ts',
   'apps/api/test/authz-matrix-4.test.ts',
+  'apps/api/test/cluster.test.ts',
 ];
 
 const rank = (moduleId) => {
