@@ -7,7 +7,9 @@ import { EnvError, loadEnv } from './env.ts';
 /** Serves API + web; runs the background worker in the same process unless WORKER=off or there is no Redis. */
 async function main() {
   const env = loadEnv();
-  const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const replica =
+    env.DATABASE_REPLICA_URL && env.REDIS_URL ? { url: env.DATABASE_REPLICA_URL, redisUrl: env.REDIS_URL } : undefined;
+  const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE, replica);
   await syncReferenceData(db);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
   const app = await buildApp({ env, db, redis });

@@ -66,7 +66,7 @@ export async function getPropertyOverview(
   const window = overviewWindow(now, timeZone);
   const withLatest = can(rights, REPORT_RIGHT.transaction);
   const { rows, pullsPerDay, latest } = await runPropertyOverview(
-    ctx.db.pool,
+    ctx.db.read,
     propertyId,
     window,
     timeZone,
