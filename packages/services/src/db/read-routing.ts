@@ -82,7 +82,6 @@ else
 end
 return 1`;
 
-const rywKey = (key: string) => `kc:ryw:${key}`;
 
 export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): ReplicaRouter {
   const replayCacheMs = s.replayCacheMs ?? 100;
@@ -104,6 +103,18 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
   const counters: ReplicaCounters = { replicaReads: 0, primaryReads: 0, fallbacks: 0 };
   let downUntil = 0;
   let replay: { at: number; lsn: Promise<string> } | null = null;
+  // Positions are only comparable within one cluster: the key names it, so a Redis shared by several environments (or
+  // a database restored elsewhere) never compares another cluster's positions.
+  let cluster: Promise<string> | null = null;
+  const rywKey = async (key: string) => {
+    if (!cluster) {
+      cluster = primary
+        .query<{ id: string }>('SELECT system_identifier::text AS id FROM pg_control_system()')
+        .then((r) => r.rows[0]!.id);
+      cluster.catch(() => (cluster = null));
+    }
+    return `kc:ryw:${await cluster}:${key}`;
+  };
 
   function markDown(err: unknown) {
     if (downUntil === 0)
@@ -140,7 +151,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     if (!key) return 'replica';
     let written: string | null;
     try {
-      written = await redis.get(rywKey(key));
+      written = await redis.get(await rywKey(key));
     } catch (err) {
       log.warn({ event: 'db.replica.ryw-unknown', err: (err as Error).message }, 'read-your-writes state unknown');
       return 'primary';
@@ -200,7 +211,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     async noteWrite(key) {
       try {
         const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-        await redis.eval(NOTE_WRITE_LUA, 1, rywKey(key), lsnKey(rows[0]!.lsn), String(writeMemoryMs));
+        await redis.eval(NOTE_WRITE_LUA, 1, await rywKey(key), lsnKey(rows[0]!.lsn), String(writeMemoryMs));
       } catch (err) {
         log.warn({ event: 'db.replica.note-write-failed', err: (err as Error).message }, 'write position not kept');
       }
