@@ -75,7 +75,7 @@ export const EnvSchema = z
     TLS_KEY_FILE: z.string().min(1).optional(),
   })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.REDIS_URL, {
-    message: 'needs REDIS_URL: every API process keeps its logins\' write positions there (read-your-writes)',
+    message: "needs REDIS_URL: every API process keeps its logins' write positions there (read-your-writes)",
     path: ['DATABASE_REPLICA_URL'],
   })
   .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {

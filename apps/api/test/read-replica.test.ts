@@ -31,7 +31,9 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
   const pauseReplay = async () => {
     await pair!.sql('replica', 'SELECT pg_wal_replay_pause()');
     await expect
-      .poll(async () => (await pair!.sql<{ s: string }>('replica', 'SELECT pg_get_wal_replay_pause_state() AS s'))[0]!.s)
+      .poll(
+        async () => (await pair!.sql<{ s: string }>('replica', 'SELECT pg_get_wal_replay_pause_state() AS s'))[0]!.s,
+      )
       .toBe('paused');
   };
   const resumeReplay = () => pair!.sql('replica', 'SELECT pg_wal_replay_resume()');
@@ -62,7 +64,11 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     expect(await search(reader, name)).toEqual([]);
     const auth = { authorization: `Bearer ${reader}` };
     const report = await t.app.inject({ method: 'GET', url: `/api/reports/${propertyId}/units`, headers: auth });
-    const overview = await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/overview`, headers: auth });
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${propertyId}/overview`,
+      headers: auth,
+    });
     expect([report.statusCode, overview.statusCode]).toEqual([200, 200]);
     expect(router().counters.replicaReads).toBeGreaterThan(before.replicaReads);
     expect(router().counters.primaryReads).toBe(before.primaryReads);
@@ -114,7 +120,11 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     expect(router().healthy()).toBe(false);
     const auth = { authorization: `Bearer ${reader}` };
     const report = await t.app.inject({ method: 'GET', url: `/api/reports/${propertyId}/units`, headers: auth });
-    const overview = await t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/overview`, headers: auth });
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${propertyId}/overview`,
+      headers: auth,
+    });
     expect([report.statusCode, overview.statusCode]).toEqual([200, 200]);
   });
 });

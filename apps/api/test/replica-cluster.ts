@@ -15,7 +15,10 @@ export function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin', 'postgres')) && existsSync(path.join(root, v, 'bin', 'pg_basebackup')))
+    .filter(
+      (v) =>
+        existsSync(path.join(root, v, 'bin', 'postgres')) && existsSync(path.join(root, v, 'bin', 'pg_basebackup')),
+    )
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
@@ -111,11 +114,13 @@ export async function startReplicaPair(bin: string, sourceUrl: string): Promise<
       replicaUrl,
       sql,
       async caughtUp() {
-        const [{ lsn }] = await sql<{ lsn: string }>('primary', 'SELECT pg_current_wal_lsn()::text AS lsn');
+        const lsn = (await sql<{ lsn: string }>('primary', 'SELECT pg_current_wal_lsn()::text AS lsn'))[0]!.lsn;
         for (;;) {
-          const [row] = await sql<{ done: boolean }>('replica', 'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [
-            lsn,
-          ]);
+          const [row] = await sql<{ done: boolean }>(
+            'replica',
+            'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done',
+            [lsn],
+          );
           if (row?.done) return;
           await new Promise((r) => setTimeout(r, 20));
         }

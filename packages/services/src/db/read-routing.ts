@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { Logger } from '../context.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * Read routing to a streaming replica (decision 0070). Report, export, search and overview queries go through
@@ -64,12 +65,12 @@ export function lsnKey(lsn: string): string {
   return (hi.padStart(8, '0') + lo.padStart(8, '0')).toUpperCase();
 }
 
-/** Errors that say the server, not the statement, failed: connection refused/lost/timed out, shutdown, recovery conflicts. */
-export function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  const code = e?.code ?? '';
-  if (/^(08|57P)/.test(code) || code === '40001' || /^E(CONN|HOST|NET|TIMEDOUT|NOTFOUND|PIPE)/.test(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+/**
+ * Whether a read should be answered by the primary instead: the replica cannot be reached (decision 0030's list), or
+ * it cancelled the statement for a conflict with recovery (SQLSTATE 40001 on a standby, safe to rerun: it only read).
+ */
+export function isReplicaUnavailable(err: unknown): boolean {
+  return isDatabaseUnavailable(err) || (err as { code?: unknown } | null)?.code === '40001';
 }
 
 // Keeps the greater of the stored and the given position: two writes answered out of order must not lower it.
@@ -81,7 +82,6 @@ else
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
 end
 return 1`;
-
 
 export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): ReplicaRouter {
   const replayCacheMs = s.replayCacheMs ?? 100;
@@ -95,7 +95,9 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     connectionTimeoutMillis: 2000,
     application_name: 'kc-read',
   });
-  replica.on('error', (err) => log.warn({ event: 'db.replica.idle-lost', err: err.message }, 'replica connection lost'));
+  replica.on('error', (err) =>
+    log.warn({ event: 'db.replica.idle-lost', err: err.message }, 'replica connection lost'),
+  );
   // Its own connection: fail fast when Redis is away (then reads go to the primary) instead of queueing forever.
   const redis = new Redis(s.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'kc-read-routing' });
   redis.on('error', () => undefined);
@@ -134,9 +136,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     if (!replay || now - replay.at > replayCacheMs) {
       // A server that is not in recovery (a replica promoted, or the primary itself) has replayed everything it has.
       const lsn = replica
-        .query<{ lsn: string }>(
-          'SELECT COALESCE(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS lsn',
-        )
+        .query<{ lsn: string }>('SELECT COALESCE(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS lsn')
         .then((r) => lsnKey(r.rows[0]!.lsn));
       replay = { at: now, lsn };
       lsn.catch(() => {
@@ -160,7 +160,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     try {
       return (await replayPosition()) >= written ? 'replica' : 'primary';
     } catch (err) {
-      if (!isUnavailable(err)) throw err;
+      if (!isReplicaUnavailable(err)) throw err;
       markDown(err);
       return 'primary';
     }
@@ -185,7 +185,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
       markUp();
       return result;
     } catch (err) {
-      if (!isUnavailable(err)) throw err;
+      if (!isReplicaUnavailable(err)) throw err;
       markDown(err);
       counters.fallbacks++;
       counters.primaryReads++;
