@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { SearchResultSchema } from '@kc/domain/hierarchy';
 import { createCorporation } from '@kc/services/fixtures/hierarchy';
+import { EnvError, loadEnv } from '../src/env.ts';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 import { postgresBinaries, startReplicaPair, type ReplicaPair } from './replica-cluster.ts';
 
@@ -10,6 +11,17 @@ import { postgresBinaries, startReplicaPair, type ReplicaPair } from './replica-
 const bin = postgresBinaries();
 const why = 'no PostgreSQL server binaries (initdb, postgres, pg_basebackup) in /usr/lib/postgresql/*/bin or PG_BIN';
 if (!bin) console.warn(`read-replica tests skipped: ${why}`);
+
+it("DATABASE_REPLICA_URL needs REDIS_URL (where every API process finds the logins' write positions)", () => {
+  const base = {
+    DATABASE_URL: 'postgresql://x/y',
+    JWT_SECRET: 'x'.repeat(32),
+    DATABASE_REPLICA_URL: 'postgresql://r/y',
+  };
+  expect(() => loadEnv(base)).toThrow(/DATABASE_REPLICA_URL: needs REDIS_URL/);
+  expect(() => loadEnv({ ...base, DATABASE_REPLICA_URL: 'mysql://r' })).toThrow(EnvError);
+  expect(loadEnv({ ...base, REDIS_URL: 'redis://h' }).DATABASE_REPLICA_URL).toBe('postgresql://r/y');
+});
 
 describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
   let pair: ReplicaPair | undefined;
@@ -90,6 +102,17 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
 
     expect(await search(writer, name)).toEqual([name]);
     expect(await search(reader, name)).toEqual([]);
+    // The writer's streamed export reads every chunk from the primary too (the request's decision holds).
+    const before = { ...router().counters };
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `/api/reports/${propertyId}/transaction/export`,
+      headers: { authorization: `Bearer ${writer}` },
+      payload: {},
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(router().counters.replicaReads).toBe(before.replicaReads);
+    expect(router().counters.primaryReads).toBeGreaterThan(before.primaryReads);
 
     // Once the standby has replayed the write, the writer's reads go back to it: a row written meanwhile behind
     // the writer's back (replay paused again) is then not seen by the writer either.

@@ -53,7 +53,8 @@ export interface ReplicaPair {
  */
 export async function startReplicaPair(bin: string, sourceUrl: string): Promise<ReplicaPair> {
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kc-replica-'));
+  // As root, /tmp: the postgres user must reach the directory, and a TMPDIR under /root would not let it.
+  const dir = mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'kc-replica-'));
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
@@ -86,20 +87,25 @@ export async function startReplicaPair(bin: string, sourceUrl: string): Promise<
 
   try {
     const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+    // The copy of the test database is taken while the new cluster initialises. Device transactions (most of its size,
+    // partitions included) are left out: the replica's tests write their own rows.
+    const dump = path.join(dir, 'source.sql');
+    const dumped = run(path.join(bin, 'pg_dump'), [
+      ...['--no-owner', '--no-privileges', '--exclude-table-data=datalog_transactions*', '-f', dump, sourceUrl],
+    ]);
+    dumped.catch(() => undefined);
     // -A trust also writes pg_hba lines for replication connections from 127.0.0.1 (PostgreSQL 10 and later).
     await server('initdb', ['-D', primaryDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
     await start(primaryDir, primaryPort);
-    const primaryUrl = `postgresql://postgres@127.0.0.1:${primaryPort}/kc`;
-    const replicaUrl = `postgresql://postgres@127.0.0.1:${standbyPort}/kc`;
-    await run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', 'kc']);
-    const dump = path.join(dir, 'source.sql');
-    await run(path.join(bin, 'pg_dump'), ['--no-owner', '--no-privileges', '-f', dump, sourceUrl]);
-    await run(path.join(bin, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, primaryUrl], {
+    const primaryUrl = `postgresql://postgres@127.0.0.1:${primaryPort}/postgres`;
+    const replicaUrl = `postgresql://postgres@127.0.0.1:${standbyPort}/postgres`;
+    await dumped;
+    await run(path.join(bin, 'psql'), ['-q', '-1', '-v', 'ON_ERROR_STOP=1', '-f', dump, primaryUrl], {
       maxBuffer: 64 * 1024 * 1024,
     });
     await server('pg_basebackup', [
       ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
-      ...['-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+      ...['-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync', '--no-manifest'],
     ]);
     await start(standbyDir, standbyPort);
 
