@@ -74,6 +74,7 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     const before = { ...router().counters };
 
     expect(await search(reader, name)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json().checks.replica).toBe('up');
     const auth = { authorization: `Bearer ${reader}` };
     const report = await t.app.inject({ method: 'GET', url: `/api/reports/${propertyId}/units`, headers: auth });
     const overview = await t.app.inject({
@@ -149,5 +150,10 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
       headers: auth,
     });
     expect([report.statusCode, overview.statusCode]).toEqual([200, 200]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'up', redis: 'up', replica: 'down' } },
+    ]);
   });
 });

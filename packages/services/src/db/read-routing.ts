@@ -48,6 +48,8 @@ export interface ReplicaRouter {
   noteWrite(key: string): Promise<void>;
   /** Whether the replica answered its last check (false while reads fall back). */
   healthy(): boolean;
+  /** Asks the replica now (for the readiness report); a failure sends reads to the primary like any other. */
+  probe(): Promise<boolean>;
   counters: ReplicaCounters;
   setLogger(log: Logger): void;
   close(): Promise<void>;
@@ -205,6 +207,16 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     pool,
     counters,
     healthy: () => Date.now() >= downUntil,
+    async probe() {
+      try {
+        await replica.query('SELECT 1');
+        markUp();
+        return true;
+      } catch (err) {
+        markDown(err);
+        return false;
+      }
+    },
     setLogger(next) {
       log = next;
     },
