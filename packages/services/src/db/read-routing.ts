@@ -162,7 +162,7 @@ export function createReplicaRouter(primary: pg.Pool, s: ReplicaSettings): Repli
     try {
       return (await replayPosition()) >= written ? 'replica' : 'primary';
     } catch (err) {
-      if (!isReplicaUnavailable(err)) throw err;
+      // Whatever kept the replica from saying how far it is, it cannot be trusted with this read.
       markDown(err);
       return 'primary';
     }
