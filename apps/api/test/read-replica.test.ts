@@ -40,11 +40,14 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     expect(res.statusCode).toBe(200);
     return SearchResultSchema.parse(res.json()).corporations.map((c) => c.name);
   };
+  // Polls wait for what a caller would see; on a busy machine replay and requests take longer than poll's default 1 s.
+  const patiently = { timeout: 20_000, interval: 50 };
   const pauseReplay = async () => {
     await pair!.sql('replica', 'SELECT pg_wal_replay_pause()');
     await expect
       .poll(
         async () => (await pair!.sql<{ s: string }>('replica', 'SELECT pg_get_wal_replay_pause_state() AS s'))[0]!.s,
+        patiently,
       )
       .toBe('paused');
   };
@@ -87,7 +90,7 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     expect(router().counters.primaryReads).toBe(before.primaryReads);
 
     await resumeReplay();
-    await expect.poll(() => search(reader, name)).toEqual([name]);
+    await expect.poll(() => search(reader, name), patiently).toEqual([name]);
   });
 
   it("a login's read right after its own write sees it while the replica lags; others read the replica", async () => {
@@ -118,13 +121,13 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     // Once the standby has replayed the write, the writer's reads go back to it: a row written meanwhile behind
     // the writer's back (replay paused again) is then not seen by the writer either.
     await resumeReplay();
-    await expect.poll(() => search(reader, name)).toEqual([name]);
+    await expect.poll(() => search(reader, name), patiently).toEqual([name]);
     await expect
       .poll(async () => {
         const before = router().counters.replicaReads;
         await search(writer, name);
         return router().counters.replicaReads > before;
-      })
+      }, patiently)
       .toBe(true);
     await pauseReplay();
     const later = uniqueName('Behind');
