@@ -9,6 +9,8 @@ export const WEB_BUDGETS = {
   loginJs: 150 * 1024,
   /** Everything a manager's visit from /login to a loaded overview transfers. */
   journeyJs: 200 * 1024,
+  /** Rounds of requests after sign-in's answer until the overview's first figure shows (decision 0072). */
+  roundsToOverview: 1,
 };
 
 /** The manifest keys of the route chunks each page needs (TanStack's split chunks of the matched routes). */

@@ -59,6 +59,9 @@ describe('POST /api/auth/sign-in', () => {
       name: 'Factory Commons',
     });
     expect(me.corporation?.id).toBe(login.corporationId);
+    // The id token names the pool, role and commercial level: the browser's hints for loading the landing page early.
+    const claims = JSON.parse(Buffer.from(res.json().idToken.split('.')[1], 'base64url').toString()) as object;
+    expect(claims).toMatchObject({ sub: `external:${me.id}`, role: 203, lvl: 4, typ: 'id' });
   });
 
   it('gives the same message for a wrong password and an unknown e-mail', async () => {

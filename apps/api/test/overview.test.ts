@@ -10,6 +10,7 @@ import {
   type PropertyOverview,
 } from '@kc/domain/overview';
 import { ExceptionAlertsSchema } from '@kc/domain/property-ops';
+import { MyOverviewSchema } from '@kc/domain/my-overview';
 import { ReportPageSchema, rowGroup, type ReportRow } from '@kc/domain/reports';
 import { createTestApp, signIn, type TestContext } from './helpers.ts';
 
@@ -176,5 +177,95 @@ describe('GET /api/{corporations,divisions,regions}/:id/overview', () => {
     const [region] = (await get('/api/me/regions', tokens.region)).json<{ id: number }[]>();
     expect((await get(`/api/regions/${region!.id}/overview`, tokens.other)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/regions/${region!.id}/overview` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/me/overview (where a login lands, in one call)', () => {
+  const landing = async (query = '', token = tokens.manager!) => {
+    const res = await get(`/api/me/overview?tz=${encodeURIComponent(TZ)}${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return MyOverviewSchema.parse(res.json());
+  };
+  /** What the separate calls answer (the moment of the answer aside). */
+  const same = (overview: PropertyOverview | null) =>
+    overview && {
+      ...overview,
+      generatedAt: undefined,
+      window: { ...overview.window, monthTo: undefined, recentFrom: undefined },
+    };
+
+  it("answers a property login's list, its first property, that property's overview and summary", async () => {
+    const answer = await landing();
+    const mine = (await get('/api/me/properties')).json<{ id: number }[]>();
+    expect(answer.kind).toBe('property');
+    expect(answer.properties).toEqual(mine);
+    expect(answer.regions).toBeNull();
+    expect(answer.target).toEqual({ level: 'property', id: mine[0]!.id });
+    const single = PropertyOverviewSchema.parse(
+      (await get(`/api/properties/${mine[0]!.id}/overview?tz=${encodeURIComponent(TZ)}`)).json(),
+    );
+    expect(same(answer.propertyOverview)).toEqual(same(single));
+    expect(answer.rollupOverview).toBeNull();
+    expect(answer.summary).toEqual((await get(`/api/properties/${mine[0]!.id}/summary`)).json());
+  });
+
+  it('keeps the remembered property while the login reaches it, and ignores one it does not reach', async () => {
+    const mine = (await get('/api/me/properties', tokens.region)).json<{ id: number }[]>();
+    expect(mine.length).toBeGreaterThan(1);
+    const region = await landing('', tokens.region);
+    expect(region.kind).toBe('region');
+    const regions = (await get('/api/me/regions', tokens.region)).json<{ id: number }[]>();
+    expect(region.regions).toEqual(regions);
+    expect(region.target).toEqual({ level: 'region', id: regions[0]!.id });
+    expect(region.rollupOverview?.properties.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      mine.map((p) => p.id).sort((a, b) => a - b),
+    );
+
+    const managerProperties = (await get('/api/me/properties')).json<{ id: number }[]>();
+    const others = (await get('/api/me/properties', tokens.other)).json<{ id: number }[]>();
+    const foreign = others[0]!.id;
+    const kept = await landing(`&property=${managerProperties.at(-1)!.id}`);
+    expect(kept.target).toEqual({ level: 'property', id: managerProperties.at(-1)!.id });
+    const refused = await landing(`&property=${foreign}`);
+    expect(refused.target).toEqual({ level: 'property', id: managerProperties[0]!.id });
+    expect(JSON.stringify(refused)).not.toContain(`"id":${foreign},`);
+  });
+
+  it("gives a corporate login its corporation's roll-up and provider staff an empty answer", async () => {
+    const corporationId = (await get('/api/auth/me', tokens.corporate)).json<{ corporation: { id: number } }>()
+      .corporation.id;
+    const corporate = await landing('', tokens.corporate);
+    expect(corporate.kind).toBeNull();
+    expect(corporate.target).toEqual({ level: 'corporation', id: corporationId });
+    expect(corporate.rollupOverview?.totals).toEqual(
+      RollupOverviewSchema.parse(
+        (
+          await get(`/api/corporations/${corporationId}/overview?tz=${encodeURIComponent(TZ)}`, tokens.corporate)
+        ).json(),
+      ).totals,
+    );
+    const staff = await landing('', await tokenOf('sales@demo.test'));
+    expect(staff).toEqual({
+      kind: null,
+      properties: null,
+      regions: null,
+      divisions: null,
+      target: null,
+      propertyOverview: null,
+      rollupOverview: null,
+      summary: null,
+    });
+  });
+
+  it('refuses a bad zone or id with field errors, and anonymous callers', async () => {
+    const bad = await get('/api/me/overview?tz=Mars%2FOlympus&property=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .fieldErrors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['property', 'tz']);
+    expect((await t.app.inject({ url: '/api/me/overview' })).statusCode).toBe(401);
   });
 });

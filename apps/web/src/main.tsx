@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, preloadCurrentRoutes } from './app/router.tsx';
 import { requestMeEarly } from './lib/session.ts';
+import { requestLandingEarly } from './lib/landing.ts';
 import { yieldToBrowser } from './lib/yield.ts';
 
 const container = document.getElementById('root');
@@ -21,6 +22,8 @@ if (!container) throw new Error('index.html has no #root element');
 // render.
 async function start(element: HTMLElement): Promise<void> {
   requestMeEarly();
+  // A customer opening the overview: its data comes in one call beside /api/auth/me (decision 0072).
+  if (location.pathname === '/overview') requestLandingEarly();
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();

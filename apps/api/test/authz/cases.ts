@@ -189,6 +189,7 @@ export const ROUTE_CASES: Record<
   'GET /api/me/properties': { success: 200, request: () => ({ url: '/api/me/properties' }) },
   'GET /api/me/regions': { success: 200, request: () => ({ url: '/api/me/regions' }) },
   'GET /api/me/divisions': { success: 200, request: () => ({ url: '/api/me/divisions' }) },
+  'GET /api/me/overview': { success: 200, request: () => ({ url: '/api/me/overview?tz=UTC' }) },
   'POST /api/staff/search': {
     success: 200,
     request: (c) => ({ url: '/api/staff/search', payload: { query: c.target.email } }),

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentQueryClient, loadQueryClient } from '../lib/query-client-loader.ts';
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { loginSearchFor } from '../lib/home-path.ts';
+import { loginSearchFor, safeRedirectPath } from '../lib/home-path.ts';
+import { idTokenHints, requestLandingEarly } from '../lib/landing.ts';
+import { loadZodEnglish } from '../lib/zod-english.ts';
+import { loadRollupBriefing } from '../features/overview/components/rollup-briefing-loader.ts';
 import { loadSession, setSessionStartHandler } from '../lib/session.ts';
 import { hasTokens } from '../lib/token-storage.ts';
 import { yieldToBrowser } from '../lib/yield.ts';
@@ -44,14 +47,21 @@ export function createAppRouter() {
       .then(() => currentQueryClient()?.clear());
   });
 
-  // Sign-in to the first page in one parallel round (decision 0034): while /api/auth/me answers, the chunks of the
-  // shell and of the login's home page load. The id token's subject names the pool (internal:… or external:…).
+  // Sign-in to the first page in one parallel round (decisions 0034, 0072): while /api/auth/me answers, the chunks of
+  // the shell and of the login's home page load, and a customer login bound for the overview asks for its landing
+  // data. The id token's subject names the pool (internal:… or external:…).
   setSessionStartHandler((tokens) => {
-    const home = poolOf(tokens.idToken) === 'internal' ? INTERNAL_HOME : EXTERNAL_HOME;
-    for (const id of [...SHELL_ROUTES, ...home]) {
-      const route = router.routesById[id];
-      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-    }
+    const hints = idTokenHints(tokens.idToken);
+    const home = hints.pool === 'internal' ? INTERNAL_HOME : EXTERNAL_HOME;
+    if (hints.pool === 'external' && landsOnOverview(router.state.location.search)) startLanding(hints.kind);
+    // In a task after this one, so /api/auth/me and the landing call go out first: adding the chunks' preload links
+    // takes tens of milliseconds on a phone, and the data takes longest.
+    void yieldToBrowser().then(() => {
+      for (const id of [...SHELL_ROUTES, ...home]) {
+        const route = router.routesById[id];
+        if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    });
   });
 
   return router;
@@ -69,6 +79,7 @@ export async function preloadCurrentRoutes(router: AppRouter): Promise<void> {
   if (router.latestLocation.pathname === '/overview') {
     await yieldToBrowser();
     startOverviewData().catch(() => undefined);
+    preloadOverviewParts(idTokenHints().kind);
   }
   await yieldToBrowser();
   for (const match of router.matchRoutes(router.latestLocation)) {
@@ -99,16 +110,25 @@ const SHELL_ROUTES = ['/_authenticated', '/_authenticated/_default'] as const;
 const EXTERNAL_HOME = ['/_authenticated/_default/_external', '/_authenticated/_default/_external/overview'] as const;
 const INTERNAL_HOME = ['/_authenticated/_default/dashboard'] as const;
 
-/** The pool in a JWT's subject; null when the token cannot be read (the chunks then load after /me as before). */
-function poolOf(jwt: string): string | null {
-  try {
-    const payload = jwt.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub: unknown = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? (sub.split(':')[0] ?? null) : null;
-  } catch {
-    return null;
-  }
+/** A customer login bound for the overview: its landing call and what the page needs besides (decision 0072). */
+function startLanding(kind: ReturnType<typeof idTokenHints>['kind']): void {
+  requestLandingEarly();
+  preloadOverviewParts(kind);
+}
+
+/**
+ * What the overview needs beyond its route's chunks, started with its data: a roll-up login's briefing, and zod's
+ * English messages (which the signed-in layout would ask for only after /api/auth/me).
+ */
+function preloadOverviewParts(kind: ReturnType<typeof idTokenHints>['kind']): void {
+  void loadZodEnglish();
+  if (kind === 'region' || kind === 'division' || kind === null) loadRollupBriefing().catch(() => undefined);
+}
+
+/** Whether the page that starts a session goes on to the overview (its `redirect`, else the home page). */
+function landsOnOverview(search: unknown): boolean {
+  const next = safeRedirectPath((search as { redirect?: unknown } | undefined)?.redirect);
+  return next === '/' || next === '/overview';
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

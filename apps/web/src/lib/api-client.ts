@@ -3,6 +3,7 @@ import { MESSAGES } from '@kc/domain/messages';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import type * as z from 'zod/mini';
+import type * as ApiWire from './api-wire.ts';
 import { ApiError, classifyFailure, errorToastText, errorToastTitle, parseErrorBody } from './api-errors.ts';
 import {
   clearTokens,
@@ -165,8 +166,8 @@ async function readJson(response: Response): Promise<unknown> {
  * Sign-in's other success: a new password is required before tokens are issued (spec 000 §4). Kept as an error so
  * every caller expecting a token set stops; the form shows the catalogue message while the handler navigates.
  */
-async function rejectChallenge(json: unknown): Promise<void> {
-  const { NewPasswordChallengeSchema } = await import('./api-wire.ts');
+async function rejectChallenge(json: unknown, wire: Promise<typeof ApiWire>): Promise<void> {
+  const { NewPasswordChallengeSchema } = await wire;
   const challenge = NewPasswordChallengeSchema.safeParse(json);
   if (!challenge.success) return;
   setPendingChallenge(challenge.data);
@@ -188,6 +189,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(401, undefined, i18n.t('errors.unauthorized'));
   }
 
+  // A sign-in family call may answer a challenge: its schema loads beside the request, not after the answer (a round
+  // trip less between signing in and the first page; decision 0072).
+  const wire = auth ? null : import('./api-wire.ts');
+  wire?.catch(() => undefined);
   let response = await send(path, options, token);
   if (auth && response.status === 401) {
     // The token may have been revoked or outlived by clock skew: one refresh and one retry, then give up.
@@ -205,7 +210,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (response.status === 204) return undefined as T;
   const json = await readJson(response);
-  if (!auth) await rejectChallenge(json);
+  if (wire) await rejectChallenge(json, wire);
   return options.schema ? options.schema.parse(json) : (json as T);
 }
 

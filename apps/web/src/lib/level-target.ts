@@ -1,24 +1,15 @@
 import type { Me } from '@kc/domain/auth';
-import { levelSelectorKind } from '@kc/domain/navigation';
-import type { RollupLevel } from '@kc/domain/overview';
+import { levelTargetOf, type LevelTarget } from '@kc/domain/level-target';
 import type { NamedEntity } from '@kc/domain/property-summary';
-import { resolveSelection } from './selection.ts';
 
-/** What a login's level pages show: the selected property, or the level entity a roll-up covers. */
-export type LevelTarget = { level: 'property'; id: number } | { level: RollupLevel; id: number };
+export type { LevelTarget };
 
-/**
- * A login's target (the overview and the alerts roll-up): a property-level login's selected property, a region or
- * division login's selected region or division, a corporate login's corporation; null while the selection list is
- * unknown or empty.
- */
+/** The signed-in person's level target (the rule: @kc/domain/level-target). */
 export function levelTarget(
   me: Me,
   selection: readonly NamedEntity[] | null | undefined,
   storedId: number | null,
 ): LevelTarget | null {
-  const kind = levelSelectorKind(me.role, me.commercialLevel);
-  if (kind === null) return me.corporation ? { level: 'corporation', id: me.corporation.id } : null;
-  const chosen = resolveSelection(selection ?? [], storedId);
-  return chosen ? { level: kind, id: chosen.id } : null;
+  const login = { role: me.role, commercialLevel: me.commercialLevel, corporationId: me.corporation?.id ?? null };
+  return levelTargetOf(login, selection, storedId);
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+export { resolveSelection } from '@kc/domain/level-target';
+
 /**
  * The external header's level selection (spec 000 §3 session state: selectedPropertyId, selectedRegionId,
  * selectedDivisionId), persisted in localStorage so it survives reloads. Every key starts with `kc.selection.`,
@@ -64,9 +66,4 @@ export function useSelectedId(kind: SelectionKind): number | null {
     () => getSelectedId(kind),
     () => null,
   );
-}
-
-/** The stored choice when it is still reachable, else the first entity (spec: default selection is the first). */
-export function resolveSelection<T extends { id: number }>(items: readonly T[], storedId: number | null): T | null {
-  return items.find((item) => item.id === storedId) ?? items[0] ?? null;
 }

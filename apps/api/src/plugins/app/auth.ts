@@ -24,7 +24,8 @@ interface AccessClaims {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessClaims & { email?: string; name?: string };
+    /** The id token also carries `email`, `name` and `lvl` (the commercial level, a loading hint: decision 0072). */
+    payload: AccessClaims & { email?: string; name?: string; lvl?: number };
     user: AccessClaims;
   }
 }
@@ -97,8 +98,18 @@ export const authPlugin = fp(
       const expiresIn = opts.accessTokenTtlSeconds;
       return {
         accessToken: app.jwt.sign({ sub, sid: familyId, role: principal.roleId, typ: 'access' }, { expiresIn }),
+        // `lvl` (the commercial level) lets the browser start the landing page's chunks with the sign-in's other
+        // requests (decision 0072); it is a hint for loading, never an authority: the API decides from its own data.
         idToken: app.jwt.sign(
-          { sub, sid: familyId, role: principal.roleId, typ: 'id', email: principal.email, name: principal.name },
+          {
+            sub,
+            sid: familyId,
+            role: principal.roleId,
+            lvl: principal.commercialLevel,
+            typ: 'id',
+            email: principal.email,
+            name: principal.name,
+          },
           { expiresIn },
         ),
         refreshToken,

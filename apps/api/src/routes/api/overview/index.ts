@@ -5,13 +5,39 @@ import { LEVEL_PLURAL } from '@kc/domain/hierarchy';
 import { OverviewQuerySchema, PropertyOverviewSchema, ROLLUP_LEVELS, RollupOverviewSchema } from '@kc/domain/overview';
 import { getPropertyOverview } from '@kc/services/overview/get-property-overview';
 import { getRollupOverview } from '@kc/services/overview/get-rollup-overview';
-import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { MyOverviewQuerySchema, MyOverviewSchema } from '@kc/domain/my-overview';
+import { getMyOverview } from '@kc/services/overview/get-my-overview';
+import { callerOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['overview'];
 
 /** The customer overview (decision 0033): one call per view, a property's briefing or a level's roll-up. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me/overview',
+    {
+      schema: {
+        tags,
+        summary:
+          "Where a customer login lands: its header selector's list, the chosen property or level (the remembered one " +
+          'while still reachable, else the first) and its overview, in one answer (empty for provider staff)',
+        querystring: MyOverviewQuerySchema,
+        response: { 200: MyOverviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { principal } = requirePrincipal(request);
+      const caller = await callerOf(request);
+      const login = {
+        role: principal.roleId,
+        commercialLevel: principal.commercialLevel,
+        corporationId: principal.corporationId,
+      };
+      return getMyOverview(app.services, login, caller.scope, caller.rights, request.query);
+    },
+  );
+
   app.get(
     '/api/properties/:propertyId/overview',
     {

@@ -6,10 +6,15 @@ import { ensureQueries } from '#web/lib/route-data.ts';
 import { levelTarget } from '#web/lib/level-target.ts';
 import { getSelectedId } from '#web/lib/selection.ts';
 import { loadRollupBriefing } from '../components/rollup-briefing-loader.ts';
+import { landingSeeded } from './landing-data.ts';
 import { prefetchOverviewSilently, propertyOverviewQueryOptions, rollupOverviewQueryOptions } from './overview-api.ts';
 
-/** The overview's loader: the login's selection (shared with the shell), then the one overview call. */
+/**
+ * The overview's loader: the login's selection (shared with the shell), then the one overview call; both already in
+ * the cache when the session's landing call answered them (decision 0072).
+ */
 export async function loadOverview(queryClient: QueryClient, me: Me): Promise<void> {
+  await landingSeeded(queryClient);
   const kind = levelSelectorKind(me.role, me.commercialLevel);
   const storedId = kind === null ? null : getSelectedId(kind);
   // Usually the entity chosen last time is still the one shown: its overview starts beside the selection list

@@ -11,8 +11,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useOverviewT } from '../i18n/use-overview-t.ts';
 import { renderLink, type BriefingLink } from './briefing-link.tsx';
+import { loadPullsChart } from './pulls-chart-loader.ts';
 
-const PullsChart = lazy(() => import('./pulls-chart.tsx'));
+const PullsChart = lazy(loadPullsChart);
 
 /** Decision 0019's groups in the reports' hues, shades dark enough for white or tinted text (WCAG AA). */
 export const GROUP_COLOR: Record<ExceptionGroup, string> = {

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { PurchaseOrderRow } from '@kc/domain/purchase-orders/search';
-import { DataTable, TablePager, TableCard, usePhoneTable } from '#web/components/data-table.tsx';
+import { DataTable, TableCard, usePhoneTable } from '#web/components/data-table.tsx';
+import { PagedResults } from '#web/components/paged-results.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PhoneCollapsible } from '#web/components/phone-collapsible.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -183,39 +184,28 @@ export function PoListPage({
       ) : !page ? (
         <PageSkeleton />
       ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="po-count" aria-live="polite">
-            {page.total > page.pageSize
-              ? t('purchaseOrders.resultsPaged', {
-                  from: (page.page - 1) * page.pageSize + 1,
-                  to: (page.page - 1) * page.pageSize + page.rows.length,
-                  total: page.total,
-                })
-              : t('purchaseOrders.results', { count: page.total })}
-          </Text>
-          {page.rows.length === 0 ? (
-            <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{t(`purchaseOrders.pages.${kind}.empty`)}</Text>
-            </Card>
-          ) : (
-            <TableCard>
-              <DataTable
-                // Spec 001 §4: the main list sorts by date, newest first on a phone, oldest first on a desktop.
-                key={phone ? 'phone' : 'desktop'}
-                rows={page.rows}
-                columns={columns}
-                rowKey={(r) => r.id}
-                initialSort={kind === 'main' ? { id: 'date', desc: phone } : null}
-                data-testid="po-table"
-              />
-            </TableCard>
-          )}
-          <TablePager
-            pages={Math.ceil(page.total / page.pageSize)}
-            page={page.page}
-            onChange={(n) => onSearch({ ...search, page: n === 1 ? undefined : n })}
-          />
-        </Stack>
+        <PagedResults
+          page={{ page: page.page, pageSize: page.pageSize, shown: page.rows.length, total: page.total }}
+          countTestId="po-count"
+          text={{
+            count: (count) => t('purchaseOrders.results', { count }),
+            range: (range) => t('purchaseOrders.resultsPaged', range),
+            empty: t(`purchaseOrders.pages.${kind}.empty`),
+          }}
+          onPage={(n) => onSearch({ ...search, page: n === 1 ? undefined : n })}
+        >
+          <TableCard>
+            <DataTable
+              // Spec 001 §4: the main list sorts by date, newest first on a phone, oldest first on a desktop.
+              key={phone ? 'phone' : 'desktop'}
+              rows={page.rows}
+              columns={columns}
+              rowKey={(r) => r.id}
+              initialSort={kind === 'main' ? { id: 'date', desc: phone } : null}
+              data-testid="po-table"
+            />
+          </TableCard>
+        </PagedResults>
       )}
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </PageContainer>

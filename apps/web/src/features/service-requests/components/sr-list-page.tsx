@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { MAX_PINNED_MESSAGE } from '@kc/domain/service-requests/rules';
 import type { SrRow } from '@kc/domain/service-requests/schemas';
-import { DataTable, TableCard, TablePager, usePhoneTable } from '#web/components/data-table.tsx';
+import { DataTable, TableCard, usePhoneTable } from '#web/components/data-table.tsx';
+import { PagedResults } from '#web/components/paged-results.tsx';
 import { PageContainer } from '#web/components/page-container.tsx';
 import { PhoneCollapsible } from '#web/components/phone-collapsible.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -97,31 +98,20 @@ export function SrListPage({ query, onSearch }: { query: SrQuery; onSearch: (sea
       ) : !page ? (
         <PageSkeleton />
       ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="sr-count" aria-live="polite">
-            {page.total > page.pageSize
-              ? t('serviceRequests.list.resultsPaged', {
-                  from: (page.page - 1) * page.pageSize + 1,
-                  to: (page.page - 1) * page.pageSize + page.items.length,
-                  total: page.total,
-                })
-              : t('serviceRequests.list.results', { count: page.total })}
-          </Text>
-          {page.items.length === 0 ? (
-            <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{t(filters ? 'serviceRequests.list.empty' : 'serviceRequests.list.emptyOpen')}</Text>
-            </Card>
-          ) : (
-            <TableCard>
-              <DataTable rows={page.items} columns={columns} rowKey={(r) => r.id} data-testid="sr-table" />
-            </TableCard>
-          )}
-          <TablePager
-            pages={Math.ceil(page.total / page.pageSize)}
-            page={page.page}
-            onChange={(n) => onSearch({ ...search, page: n === 1 ? undefined : n })}
-          />
-        </Stack>
+        <PagedResults
+          page={{ page: page.page, pageSize: page.pageSize, shown: page.items.length, total: page.total }}
+          countTestId="sr-count"
+          text={{
+            count: (count) => t('serviceRequests.list.results', { count }),
+            range: (range) => t('serviceRequests.list.resultsPaged', range),
+            empty: t(filters ? 'serviceRequests.list.empty' : 'serviceRequests.list.emptyOpen'),
+          }}
+          onPage={(n) => onSearch({ ...search, page: n === 1 ? undefined : n })}
+        >
+          <TableCard>
+            <DataTable rows={page.items} columns={columns} rowKey={(r) => r.id} data-testid="sr-table" />
+          </TableCard>
+        </PagedResults>
       )}
     </PageContainer>
   );
