@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { SearchResultSchema } from '@kc/domain/hierarchy';
-import { createCorporation } from '@kc/services/fixtures/hierarchy';
+import { createCorporation, createCustomer } from '@kc/services/fixtures/hierarchy';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { createInternalUser, createTestApp, signIn, TEST_PASSWORD, type TestContext } from './helpers.ts';
 import { postgresBinaries, startReplicaPair, type ReplicaPair } from './replica-cluster.ts';
@@ -88,6 +88,11 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
     expect([report.statusCode, overview.statusCode]).toEqual([200, 200]);
     expect(router().counters.replicaReads).toBeGreaterThan(before.replicaReads);
     expect(router().counters.primaryReads).toBe(before.primaryReads);
+
+    // A property the replica does not have yet (its scope check on the primary found it): the overview still answers.
+    const { property } = await createCustomer(t.db.prisma);
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/properties/${property.id}/overview`, headers: auth });
+    expect([fresh.statusCode, fresh.json().property.id]).toEqual([200, property.id]);
 
     await resumeReplay();
     await expect.poll(() => search(reader, name), patiently).toEqual([name]);
