@@ -14,6 +14,7 @@ import { frameworkErrors, registerErrorHandling, unreadableUrlRoute } from './pl
 import { registerStorableTextCheck } from './plugins/app/storable-text.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { readRoutingPlugin } from './plugins/app/read-routing.ts';
 import { webPlugin } from './plugins/app/web.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     identityCacheMs: env.IDENTITY_CACHE_MS,
     redisUrl: env.REDIS_URL,
   });
+  await app.register(readRoutingPlugin);
   await app.register(uploadsPlugin);
   await app.register(unreadableUrlRoute);
   await app.register(healthRoutes);

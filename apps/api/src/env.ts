@@ -28,6 +28,8 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: DatabaseUrl,
     DATABASE_POOL_SIZE: DatabasePoolSize,
+    /** A streaming replica for reports, exports, search and the overview (decision 0070); its pool has the same size. */
+    DATABASE_REPLICA_URL: DatabaseUrl.optional(),
     REDIS_URL: RedisUrl.optional(),
     WORKER: booleanish.default(true),
     SMTP_URL: SmtpUrl,
@@ -80,6 +82,10 @@ export const EnvSchema = z
     /** PEM files: with both, the API serves HTTPS with HTTP/2 (HTTP/1.1 still answered; decision 0047). */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+  })
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.REDIS_URL, {
+    message: "needs REDIS_URL: every API process keeps its logins' write positions there (read-your-writes)",
+    path: ['DATABASE_REPLICA_URL'],
   })
   .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
     message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',

@@ -20,7 +20,9 @@ async function main() {
 }
 
 async function serve(env: Env) {
-  const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const replica =
+    env.DATABASE_REPLICA_URL && env.REDIS_URL ? { url: env.DATABASE_REPLICA_URL, redisUrl: env.REDIS_URL } : undefined;
+  const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE, replica);
   await syncReferenceData(db);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
   const app = await buildApp({ env, db, redis });

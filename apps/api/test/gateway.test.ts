@@ -16,7 +16,10 @@ describe('gateway', () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', pid: process.pid });
     const ready = await t.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'up' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'up', redis: 'up', replica: 'not-configured' },
+    });
   });
 
   it('answers 503 when Redis is configured but unreachable', async () => {

@@ -42,7 +42,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...UNLIMITED_RATES,
     ...overrides,
   });
-  const db = createDatabase(env.DATABASE_URL, 4);
+  const replica = env.DATABASE_REPLICA_URL ? { url: env.DATABASE_REPLICA_URL, redisUrl: env.REDIS_URL! } : undefined;
+  const db = createDatabase(env.DATABASE_URL, 4, replica);
   await syncReferenceData(db);
   const redis = createRedis(env.REDIS_URL!);
   const app = await buildApp({ env, db, redis, logger: false });

@@ -24,7 +24,7 @@ export async function listCanceledProperties(
   filter: CancellationFilter,
 ): Promise<CanceledPropertyRow[]> {
   assertProviderScope(scope);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `SELECT p.id, p.name, p.accounting_customer_number AS customer_number, c.name AS corporation_name,
         r.name AS region_name, p.cancellation_reason_id AS reason_id, p.canceled_at
       FROM properties p

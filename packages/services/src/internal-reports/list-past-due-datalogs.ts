@@ -28,7 +28,7 @@ export async function listPastDueDatalogs(
 ): Promise<PastDueDatalogRow[]> {
   assertProviderScope(scope);
   const cutoff = new Date(now.getTime() - filter.days * 86_400_000);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `SELECT d.id AS datalog_id, d.datalog_number, d.datalog_type, d.last_communication,
         p.id AS property_id, p.name AS property_name, p.accounting_customer_number AS customer_number,
         c.name AS corporation_name, r.name AS region_name

@@ -28,7 +28,7 @@ export async function listPlatinumProperties(
 ): Promise<PlatinumPropertyRow[]> {
   assertProviderScope(scope);
   const activeSince = new Date(now.getTime() - ACTIVE_DATALOG_DAYS * 86_400_000);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `SELECT p.id, p.name, p.accounting_customer_number AS customer_number, c.name AS corporation_name,
         r.name AS region_name, dl.datalogs, dl.active_datalogs, dl.last_communication
       FROM properties p

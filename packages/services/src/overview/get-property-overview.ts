@@ -65,14 +65,10 @@ export async function getPropertyOverview(
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const window = overviewWindow(now, timeZone);
   const withLatest = can(rights, REPORT_RIGHT.transaction);
-  const { rows, pullsPerDay, latest } = await runPropertyOverview(
-    ctx.db.pool,
-    propertyId,
-    window,
-    timeZone,
-    now,
-    withLatest,
-  );
+  const run = (pool: pg.Pool) => runPropertyOverview(pool, propertyId, window, timeZone, now, withLatest);
+  let { rows, pullsPerDay, latest } = await run(ctx.db.read);
+  // The scope check (primary) found the property: a replica that does not have it yet has not replayed its creation.
+  if (!rows[0] && ctx.db.read !== ctx.db.pool) ({ rows, pullsPerDay, latest } = await run(ctx.db.pool));
   const row = rows[0];
   if (!row) throw outOfScope('Property');
   const hooksTags = showsHooksTags(rights);

@@ -49,7 +49,7 @@ export async function getRollupOverview(
   const window = overviewWindow(now, timeZone);
   const [entity, rows] = await Promise.all([
     entityNameInScope(ctx, scope, level, id),
-    runFigures(ctx.db.pool, rollupSelection(scope, level, id), window, now),
+    runFigures(ctx.db.read, rollupSelection(scope, level, id), window, now),
   ]);
   if (!entity) throw outOfScope(entityName(level));
   const properties = rows.map((r) => ({

@@ -38,7 +38,7 @@ export async function productionQueue(
   // dates both), the first submission for "PO created".
   const reached = (status: number) =>
     `max(e.at) FILTER (WHERE e.to_status_id >= ${status} AND (e.from_status_id IS NULL OR e.from_status_id < ${status}))`;
-  const { rows } = await ctx.db.pool.query<Row>(
+  const { rows } = await ctx.db.read.query<Row>(
     `SELECT po.id, p.id AS property_id, p.name AS property_name, c.name AS corporation_name,
             p.accounting_customer_number AS customer_number, po.status_id, po.type_id, r1.name AS rep1, ins.name AS installer,
             COALESCE(m.submitted, po.created_at) AS created, m.approved, m.numbered, m.sent, m.verified,

@@ -145,7 +145,7 @@ export async function searchPurchaseOrders(
        WHERE ${[s.sql, ...c.where].join(' AND ')}
        ORDER BY po.customer_numbered DESC, po.list_day DESC, po.id DESC
        LIMIT $${limit} OFFSET $${limit + 1}`;
-  const { rows } = await ctx.db.pool.query<Row>({
+  const { rows } = await ctx.db.read.query<Row>({
     // A named statement per filter combination: parsed once per connection, and PostgreSQL may keep a generic plan
     // rather than plan every search again (decision 0061).
     name: `po-search-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,

@@ -71,7 +71,7 @@ export async function exportReport(
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const hooksTags = showsHooksTags(rights);
   const tz = safeTimeZone(timeZone);
-  const names = await ctx.db.pool.query<{ activity_code: number; activity_name: string }>(
+  const names = await ctx.db.read.query<{ activity_code: number; activity_name: string }>(
     'SELECT activity_code, activity_name FROM property_activities WHERE property_id = $1',
     [propertyId],
   );
@@ -79,7 +79,7 @@ export async function exportReport(
   const columns = reportColumns(req.kind, hooksTags);
   // The first chunk is read before any byte is sent: a query that fails does so as a clean JSON error, not as a
   // 200 with an attachment header and a cut connection.
-  const chunks = reportRows(ctx.db.pool, propertyId, req);
+  const chunks = reportRows(ctx.db.read, propertyId, req);
   const first = await chunks.next();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });

@@ -70,7 +70,7 @@ export async function runReport(
   validateReportRequest(req);
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const hooksTags = showsHooksTags(rights);
-  const { rows, total } = await runPaged(ctx.db.pool, reportSql(propertyId, req));
+  const { rows, total } = await runPaged(ctx.db.read, reportSql(propertyId, req));
   return {
     kind: req.kind,
     rows: rows.map((r) => toReportRow(r, hooksTags)),
@@ -88,7 +88,7 @@ export async function getReportKeyControlInfo(
   propertyId: number,
 ): Promise<PropertyKeyControlInfo> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const { rows } = await ctx.db.pool.query<{ name: string; non_lettered: boolean | null; touch: boolean | null }>(
+  const { rows } = await ctx.db.read.query<{ name: string; non_lettered: boolean | null; touch: boolean | null }>(
     `SELECT p.name,
        (SELECT bool_or(d.non_lettered_panels) FROM datalogs d WHERE d.property_id = p.id AND d.deleted_at IS NULL) AS non_lettered,
        (SELECT bool_or(d.datalog_type = 'touch') FROM datalogs d WHERE d.property_id = p.id AND d.deleted_at IS NULL) AS touch
@@ -112,7 +112,7 @@ export async function listReportActivities(
   propertyId: number,
 ): Promise<ActivityInfo[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const { rows } = await ctx.db.pool.query<ActivityInfo>(
+  const { rows } = await ctx.db.read.query<ActivityInfo>(
     `SELECT activity_code AS "activityCode", activity_name AS "activityName"
      FROM property_activities WHERE property_id = $1 AND active ORDER BY activity_code`,
     [propertyId],
@@ -126,7 +126,7 @@ export async function listReportUnits(
   propertyId: number,
 ): Promise<{ id: number; name: string }[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const { rows } = await ctx.db.pool.query<{ id: number; name: string }>(
+  const { rows } = await ctx.db.read.query<{ id: number; name: string }>(
     'SELECT id, name FROM units WHERE property_id = $1 ORDER BY name',
     [propertyId],
   );
@@ -140,7 +140,7 @@ export async function listEmployees(
   propertyId: number,
 ): Promise<{ id: number; name: string }[]> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const { rows } = await ctx.db.pool.query<{ id: number; name: string }>(
+  const { rows } = await ctx.db.read.query<{ id: number; name: string }>(
     'SELECT min(id) AS id, employee_name AS name FROM badges WHERE property_id = $1 GROUP BY employee_name ORDER BY employee_name',
     [propertyId],
   );
@@ -154,7 +154,7 @@ export async function getKeyReceipt(
   receiptId: number,
 ): Promise<KeyReceipt> {
   await assertPropertyInScope(ctx.db, scope, propertyId);
-  const receipt = await ctx.db.pool.query<{
+  const receipt = await ctx.db.read.query<{
     id: number;
     date_created: Date;
     vendor_rep_name: string;
@@ -167,7 +167,7 @@ export async function getKeyReceipt(
   );
   const r = receipt.rows[0];
   if (!r) throw outOfScope('Key receipt');
-  const tx = await ctx.db.pool.query<{
+  const tx = await ctx.db.read.query<{
     id: string;
     property_unit_name: string | null;
     badge_number: string | null;

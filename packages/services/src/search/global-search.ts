@@ -74,6 +74,6 @@ export async function globalSearch(ctx: ServiceContext, query: string, limit: nu
   const q = escapeLike(query);
   const params = [query, `%${q}%`, limit, `${q}%`, `% ${q}%`];
   const kinds = Object.keys(SQL) as (keyof typeof SQL)[];
-  const results = await Promise.all(kinds.map((k) => ctx.db.pool.query<Hit>(SQL[k], params)));
+  const results = await Promise.all(kinds.map((k) => ctx.db.read.query<Hit>(SQL[k], params)));
   return Object.fromEntries(kinds.map((k, i) => [k, results[i]!.rows])) as SearchResult;
 }

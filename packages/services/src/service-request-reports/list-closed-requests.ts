@@ -30,7 +30,7 @@ export async function listClosedRequests(
   q: ClosedReportQuery,
 ): Promise<ClosedReportRow[]> {
   assertProviderScope(scope);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `SELECT sr.id, p.id AS property_id, p.name AS property_name, c.id AS corporation_id, c.name AS corporation_name,
         t.name AS type_name, u.name AS assignee_name, sr.created_at, sr.closed_at, sr.closed_by_name,
         sr.description, sr.resolution_note

@@ -41,7 +41,7 @@ export async function listOpenRequests(
   q: OpenReportQuery,
 ): Promise<OpenReportRow[]> {
   assertProviderScope(scope);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `SELECT sr.id, sr.version, p.id AS property_id, p.name AS property_name, r.id AS region_id, r.name AS region_name,
         d.id AS division_id, d.name AS division_name, c.id AS corporation_id, c.name AS corporation_name,
         to_char(p.warranty_date, 'YYYY-MM-DD') AS warranty_date, sr.created_at, sr.status_id, sr.status_at,

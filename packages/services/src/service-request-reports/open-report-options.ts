@@ -16,7 +16,7 @@ export const OPEN_STATUS_IDS: number[] = SR_STATUSES.filter((s) => s.open).map((
 export async function openReportOptions(ctx: ServiceContext, scope: Scope, from: Date): Promise<OpenReportOptions> {
   assertProviderScope(scope);
   const [places, types, technicians] = await Promise.all([
-    ctx.db.pool.query<{ kind: 'p' | 'c'; id: number; name: string }>(
+    ctx.db.read.query<{ kind: 'p' | 'c'; id: number; name: string }>(
       `SELECT DISTINCT 'p' AS kind, p.id, p.name FROM service_requests sr JOIN properties p ON p.id = sr.property_id
         WHERE sr.status_id = ANY($1) AND p.deleted_at IS NULL
        UNION
@@ -25,7 +25,7 @@ export async function openReportOptions(ctx: ServiceContext, scope: Scope, from:
         WHERE sr.status_id = ANY($1) AND p.deleted_at IS NULL`,
       [OPEN_STATUS_IDS],
     ),
-    ctx.db.pool.query<{ id: number; name: string }>('SELECT id, name FROM service_request_types WHERE NOT disabled'),
+    ctx.db.read.query<{ id: number; name: string }>('SELECT id, name FROM service_request_types WHERE NOT disabled'),
     listTechnicians(ctx),
   ]);
   const pick = (kind: 'p' | 'c') =>

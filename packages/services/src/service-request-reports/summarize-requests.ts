@@ -21,10 +21,10 @@ export async function summarizeRequests(
   assertProviderScope(scope);
   const { start, end } = periodRange(q.period, q.start);
   const [types, counts] = await Promise.all([
-    ctx.db.pool.query<{ id: number; name: string; disabled: boolean }>(
+    ctx.db.read.query<{ id: number; name: string; disabled: boolean }>(
       'SELECT id, name, disabled FROM service_request_types',
     ),
-    ctx.db.pool.query<{ type_id: number; status_id: number; n: number }>(
+    ctx.db.read.query<{ type_id: number; status_id: number; n: number }>(
       `SELECT sr.type_id, sr.status_id, count(*)::int AS n
         FROM service_requests sr JOIN properties p ON p.id = sr.property_id
         WHERE p.deleted_at IS NULL

@@ -48,7 +48,7 @@ export async function technicianReport(
   year: number,
 ): Promise<TechnicianReportRow[]> {
   assertProviderScope(scope);
-  const { rows } = await ctx.db.pool.query<Raw>(
+  const { rows } = await ctx.db.read.query<Raw>(
     `WITH bounds AS (
        SELECT make_date($1, 1, 1) AS first_day, make_date($1 + 1, 1, 1) AS next_day,
               make_date($1, 1, 1)::timestamp AT TIME ZONE $2 AS from_at,

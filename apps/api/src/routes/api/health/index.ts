@@ -5,7 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const HealthSchema = z.object({ status: z.literal('ok'), pid: z.int() });
 const ReadySchema = z.object({
   status: z.enum(['ready', 'not-ready']),
-  checks: z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down', 'not-configured']) }),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not-configured']),
+    /** Informative only: without the replica, reads go to the primary (decision 0070), so the process stays ready. */
+    replica: z.enum(['up', 'down', 'not-configured']),
+  }),
 });
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
@@ -43,10 +48,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             () => 'up' as const,
             () => 'down' as const,
           );
+      const router = app.services.db.replica;
+      const replica = !router
+        ? ('not-configured' as const)
+        : (await router.probe())
+          ? ('up' as const)
+          : ('down' as const);
       const ready = database === 'up' && redis !== 'down';
       return reply
         .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not-ready', checks: { database, redis } });
+        .send({ status: ready ? 'ready' : 'not-ready', checks: { database, redis, replica } });
     },
   );
 };
