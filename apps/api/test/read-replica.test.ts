@@ -163,5 +163,11 @@ describe.skipIf(!bin)(`read replica${bin ? '' : ` (skipped: ${why})`}`, () => {
       200,
       { status: 'ready', checks: { database: 'up', redis: 'up', replica: 'down' } },
     ]);
+    // The operator sees it in the metrics (decision 0069's METRICS_PORT serves this registry).
+    const metrics = await t.app.metrics.registry.metrics();
+    const fallbacks = Number(/^kc_db_replica_fallbacks_total (\d+)$/m.exec(metrics)?.[1]);
+    expect(fallbacks).toBe(router().counters.fallbacks);
+    expect(fallbacks).toBeGreaterThan(before);
+    expect(metrics).toMatch(/^kc_db_routed_reads_total\{server="replica"\} [1-9]\d*$/m);
   });
 });

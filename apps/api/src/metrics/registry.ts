@@ -97,6 +97,32 @@ export function createApiMetrics(deps: { db: Database; redis: Redis | null }): A
     },
   });
 
+  // Read routing (decision 0070): per process, summed over the cluster. Absent without DATABASE_REPLICA_URL.
+  const replica = deps.db.replica;
+  if (replica) {
+    // Counters read from the router's own tallies at scrape time (reset, then the tally: never decreasing).
+    new Counter({
+      name: 'kc_db_routed_reads_total',
+      help: 'Report, export, search and overview reads by the server that answered (replica or primary)',
+      labelNames: ['server'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ server: 'replica' }, replica.counters.replicaReads);
+        this.inc({ server: 'primary' }, replica.counters.primaryReads);
+      },
+    });
+    new Counter({
+      name: 'kc_db_replica_fallbacks_total',
+      help: 'Reads meant for the replica that the primary answered because the replica failed',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(replica.counters.fallbacks);
+      },
+    });
+  }
+
   return {
     registry,
     requestDuration,
