@@ -160,15 +160,16 @@ function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCrite
     `(SELECT count(*) FROM datalog_transactions t WHERE t.property_id = $1 AND ${range}${only})`;
   const days = ['property_id = $1'];
   const parts: string[] = [];
+  // An edge that is empty (a range starting at midnight, or ending at a day's last millisecond) is not counted at all.
   if (c.from && span.lo) {
     const lo = p(span.lo);
     days.push(`day >= (${lo} AT TIME ZONE 'UTC')::date`);
-    parts.push(edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`));
+    if (new Date(c.from) < span.lo) parts.push(edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`));
   }
   if (c.to && span.hi) {
     const hi = p(span.hi);
     days.push(`day < (${hi} AT TIME ZONE 'UTC')::date`);
-    parts.push(edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`));
+    if (span.hi <= new Date(c.to)) parts.push(edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`));
   }
   parts.unshift(
     `(SELECT coalesce(sum(${exceptions ? 'exceptions' : 'total'}), 0) FROM datalog_transaction_days WHERE ${days.join(' AND ')})`,
