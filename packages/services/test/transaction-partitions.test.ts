@@ -11,6 +11,7 @@ import {
   ensureTransactionPartitions,
   listTransactionPartitions,
   maintainTransactionPartitions,
+  monthStart,
 } from '@kc/services/devices/transaction-partitions';
 import { historySql, wholeDays } from '@kc/services/reports/sql';
 
@@ -128,13 +129,18 @@ describe('the partition job', () => {
 });
 
 describe('ingestion across partitions', () => {
+  // Months past the job's three ahead that a device may still send (its clock up to a year ahead).
+  const ahead = (months: number, ms = 0) => new Date(monthStart(new Date(), months).getTime() + ms).toISOString();
+  const partitionOf = (iso: string) => `datalog_transactions_p${iso.slice(0, 4)}_${iso.slice(5, 7)}`;
+
   it('stores a row whose month has no partition yet, once', async () => {
     const device = await newDevice('Future Clock Court');
-    expect(await partitionNames()).not.toContain('datalog_transactions_p2040_02');
-    const batch = [row(1, new Date().toISOString()), row(2, '2040-02-10T09:00:00.000Z')];
+    const later = ahead(7, 9 * 86_400_000);
+    expect(await partitionNames()).not.toContain(partitionOf(later));
+    const batch = [row(1, new Date().toISOString()), row(2, later)];
     const first = await ingestTransactions(db, device, batch);
     expect(first.result).toMatchObject({ received: 2, stored: 2, duplicates: 0 });
-    expect(await partitionNames()).toContain('datalog_transactions_p2040_02');
+    expect(await partitionNames()).toContain(partitionOf(later));
     const again = await ingestTransactions(db, device, batch);
     expect(again).toMatchObject({ replay: true, result: { stored: 2 } });
     expect((await stored(device.datalogId)).sequences).toEqual([1, 2]);
@@ -142,23 +148,23 @@ describe('ingestion across partitions', () => {
 
   it('replays and concurrent duplicates across a month boundary store nothing twice', async () => {
     const device = await newDevice('Month Boundary Court');
-    const december = row(10, '2041-12-31T23:59:59.999Z');
-    const january = row(11, '2042-01-01T00:00:00.000Z');
-    const batch = [december, january, row(12, '2042-01-01T00:00:00.001Z')];
+    const december = row(10, ahead(10, -1));
+    const january = row(11, ahead(10));
+    const batch = [december, january, row(12, ahead(10, 1))];
     // Neither month has a partition: both uploads make them on demand at the same moment.
     const [a, b] = await Promise.all([ingestTransactions(db, device, batch), ingestTransactions(db, device, batch)]);
     expect(a.result).toEqual(b.result);
     expect(a.result.stored).toBe(3);
     // Overlapping batches at once, and a replayed sequence carrying another month's time: only new sequences land.
     const results = await Promise.all([
-      ingestTransactions(db, device, [january, row(13, '2042-01-02T00:00:00Z')]),
-      ingestTransactions(db, device, [row(10, '2042-01-05T00:00:00Z'), row(13, '2042-01-02T00:00:00Z')]),
-      ingestTransactions(db, device, [december, row(14, '2041-12-01T00:00:00Z')]),
+      ingestTransactions(db, device, [january, row(13, ahead(10, 86_400_000))]),
+      ingestTransactions(db, device, [row(10, ahead(10, 4 * 86_400_000)), row(13, ahead(10, 86_400_000))]),
+      ingestTransactions(db, device, [december, row(14, ahead(9))]),
     ]);
     expect(results.reduce((n, r) => n + r.result.stored, 0)).toBe(2);
     const after = await stored(device.datalogId);
     expect(after.sequences).toEqual([10, 11, 12, 13, 14]);
-    expect(after.times[0]).toBe('2041-12-31T23:59:59.999Z');
+    expect(after.times[0]).toBe(ahead(10, -1));
     expect(after.keys).toBe(5);
   });
 });
