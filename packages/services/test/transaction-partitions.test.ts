@@ -14,6 +14,9 @@ import {
   monthStart,
 } from '@kc/services/devices/transaction-partitions';
 import { historySql, wholeDays } from '@kc/services/reports/sql';
+import { JOBS, SCHEDULES } from '@kc/services/jobs/all-jobs';
+import type { JobContext } from '@kc/services/jobs/registry';
+import { transactionPartitionsJob } from '@kc/services/devices/partition-jobs';
 
 // Decision 0068 against real PostgreSQL: monthly partitions, exactly-once across them, per-day totals, pruning.
 let db: Database;
@@ -125,6 +128,31 @@ describe('the partition job', () => {
     ]);
     // Nothing left to drop: a second run is a no-op.
     expect(await dropTransactionPartitionsBefore(db.pool, new Date('2001-03-01T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('the scheduled job', () => {
+  it('is registered with a schedule and applies the retention it is given', async () => {
+    expect(JOBS).toContain(transactionPartitionsJob);
+    expect(SCHEDULES.map((s) => s.job.name)).toContain(transactionPartitionsJob.name);
+    await ensureTransactionPartitions(db.pool, new Date('2002-01-01T00:00:00Z'), new Date('2002-02-01T00:00:00Z'));
+    const ctx: JobContext = {
+      db,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      mail: { transport: null, from: 'x@example.test' },
+      publicUrl: 'http://portal.test',
+      transactionRetentionMonths: 1,
+      enqueue: () => Promise.resolve(),
+    };
+    const result = (await transactionPartitionsJob.run({ at: '2002-03-15T00:00:00.000Z' }, ctx)) as {
+      dropped: string[];
+    };
+    // Everything before February 2002 (the 2001 months of the test above too), nothing after.
+    expect(result.dropped).toContain('datalog_transactions_p2002_01');
+    expect(result.dropped.every((name) => name < 'datalog_transactions_p2002_02')).toBe(true);
+    const names = await partitionNames();
+    expect(names).toContain('datalog_transactions_p2002_02');
+    expect(names).toContain('datalog_transactions_p2002_06');
   });
 });
 
