@@ -174,6 +174,24 @@ describe('ingestion across partitions', () => {
     expect((await stored(device.datalogId)).sequences).toEqual([1, 2]);
   });
 
+  it("ingestion's mark spares only its own statement's keys: a later statement of the transaction registers its own", async () => {
+    const device = await newDevice('Marked Statement Court');
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT set_config('kc.keys_claimed', statement_timestamp()::text, true)");
+      await client.query(
+        `INSERT INTO datalog_transactions (property_id, datalog_id, sequence, activity_code, time)
+         VALUES ($1, $2, 1, 2, now())`,
+        [device.propertyId, device.datalogId],
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await stored(device.datalogId)).toMatchObject({ sequences: [1], keys: 1 });
+  });
+
   it('replays and concurrent duplicates across a month boundary store nothing twice', async () => {
     const device = await newDevice('Month Boundary Court');
     const december = row(10, ahead(10, -1));

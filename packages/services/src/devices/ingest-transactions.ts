@@ -30,7 +30,8 @@ export function batchHash(rows: readonly DeviceTransaction[]): string {
 /*
  * One statement claims the rows' (datalog, sequence) keys in the unpartitioned datalog_transaction_keys (a replayed
  * key is skipped; a concurrent identical key waits for the first claim's commit, then is skipped: decision 0068),
- * stores only the claimed rows in their month's partition, moves each key's
+ * stores only the claimed rows in their month's partition (marking the statement so that the insert trigger does not
+ * register the keys a second time), moves each key's
  * state to its highest-sequence movement (never backwards: the upsert only wins over a lower sequence), refreshes the
  * badges' last use, the credential's last use and the datalog's last communication and sequence. (A data-modifying
  * CTE runs even when nothing reads it.) The statements are named, so PostgreSQL plans them once per connection.
@@ -39,9 +40,11 @@ const INGEST_SQL = `
 WITH input AS (
   SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::text[], $12::timestamptz[])
     AS r(sequence, employee_name, badge_number, property_unit_name, key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
+), mark AS (
+  SELECT set_config('kc.keys_claimed', statement_timestamp()::text, true)
 ), claimed AS (
   INSERT INTO datalog_transaction_keys (datalog_id, sequence, time)
-  SELECT $2, sequence, time FROM input
+  SELECT $2, sequence, time FROM input, mark
   ON CONFLICT (datalog_id, sequence) DO NOTHING
   RETURNING sequence
 ), ins AS (
