@@ -152,6 +152,8 @@ export async function seedTransactions(
   now: Date,
 ): Promise<{ transactions: number; keyStates: number }> {
   let total = 0;
+  // Every month of the history first, once, so the parallel inserts below find their partitions made.
+  await ensureTransactionPartitions(pool, new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY), now);
   const pending: Promise<void>[] = [];
   for (const d of datalogs) {
     if (d.stale) continue;

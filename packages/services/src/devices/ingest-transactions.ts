@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { KEY_EFFECT_SQL, type DeviceTransaction, type DeviceUploadResult } from '@kc/domain/devices';
 import type { Database } from '../db/client.ts';
 import type { DeviceIdentity } from './device-token.ts';
-import { ensureTransactionPartitions, isMissingPartitionError, monthStart } from './transaction-partitions.ts';
+import { ensureTransactionMonths, isMissingPartitionError } from './transaction-partitions.ts';
 
 /** Hash of the validated, normalized batch: the same rows in the same order are the same batch. */
 export function batchHash(rows: readonly DeviceTransaction[]): string {
@@ -157,8 +157,10 @@ export async function ingestTransactions(
     // stored nothing, so make the batch's months (each one alone: two far-apart times never make the months between)
     // and run it again.
     if (!isMissingPartitionError(err)) throw err;
-    const months = new Set(rows.map((r) => monthStart(new Date(r.time)).getTime()));
-    for (const month of months) await ensureTransactionPartitions(db.pool, new Date(month), new Date(month));
+    await ensureTransactionMonths(
+      db.pool,
+      rows.map((r) => new Date(r.time)),
+    );
     return ingest();
   });
   if (out?.response) return { result: out.response, replay: false };

@@ -31,6 +31,21 @@ export async function ensureTransactionPartitions(
   return rows[0]!.created;
 }
 
+/**
+ * Makes sure the months of these instants have partitions, each month alone (two far-apart times never make the
+ * months between), in one round trip; returns how many it made.
+ */
+export async function ensureTransactionMonths(pool: pg.Pool | pg.PoolClient, times: readonly Date[]): Promise<number> {
+  const months = [...new Set(times.map((t) => monthStart(t).getTime()))].map((m) => new Date(m));
+  if (months.length === 0) return 0;
+  const { rows } = await pool.query<{ created: number }>(
+    `SELECT coalesce(sum(ensure_datalog_transaction_partitions(m, m)), 0)::int AS created
+       FROM unnest($1::timestamptz[]) AS m`,
+    [months],
+  );
+  return rows[0]!.created;
+}
+
 /** PostgreSQL's "no partition of relation … found for row": a row whose month has no partition yet. */
 export function isMissingPartitionError(err: unknown): boolean {
   return (
