@@ -2,6 +2,8 @@
 // `npm start`: builds what is stale, starts PostgreSQL, Redis and a mail catcher
 // unless their *_URL is set, migrates and seeds, then serves web + API (+ worker).
 // Flags: --raw-logs prints the API's JSON log lines unchanged (also LOG_FORMAT=json).
+// CLUSTER=N (or WEB_CONCURRENCY=N) serves from N API processes sharing the port; WORKERS=M runs the background jobs in
+// M worker processes instead of inside the API (decision 0069).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -82,6 +84,8 @@ async function main() {
     delete env.REDIS_URL;
     env.WORKER = 'off';
   }
+  const workers = workerCount(redis.url);
+  if (workers > 0) env.WORKER = 'off';
 
   const api = startChild('API', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env,
@@ -106,7 +110,40 @@ async function main() {
     );
     stopper.shutdown(1).then(() => process.exit(1));
   });
-  await banner({ publicUrl, database, redis, mail });
+  for (let i = 1; i <= workers; i++) startWorker(i, env);
+  await banner({ publicUrl, database, redis, mail, workers });
+}
+
+/** WORKERS=M: how many stand-alone worker processes to run (0 = the API runs the jobs itself). */
+function workerCount(redisUrl) {
+  const raw = process.env.WORKERS;
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    throw new StepError(`WORKERS=${raw} is not a number of processes`, 'Use WORKERS=0 to 64, e.g. WORKERS=2 npm start');
+  }
+  if (n > 0 && !redisUrl) warn(`WORKERS=${n} ignored: background jobs need Redis.`);
+  return redisUrl ? n : 0;
+}
+
+function startWorker(i, env) {
+  const name = `worker ${i}`;
+  const worker = startChild(name, process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    env,
+    onLine: rawLogs ? (line) => console.log(line) : prettyLine,
+    keepLines: 30,
+  });
+  stopper.add(name, () => worker.stop(12_000));
+  worker.exited.then(({ code, signal }) => {
+    if (stopper.stopping) return;
+    printFailure(
+      new StepError(
+        `Background ${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`,
+        'Read its log above, fix the cause and run `npm start` again.',
+      ),
+    );
+    stopper.shutdown(1).then(() => process.exit(1));
+  });
 }
 
 async function startDatabase() {
@@ -181,7 +218,7 @@ async function startMail() {
   return mail;
 }
 
-async function banner({ publicUrl, database, redis, mail }) {
+async function banner({ publicUrl, database, redis, mail, workers }) {
   const { logins, password } = await demoLogins();
   const row = (label, value) => `  ${dim(label.padEnd(12))}${value}`;
   const width = Math.max(...logins.map((l) => l.email.length)) + 2;
@@ -195,7 +232,13 @@ async function banner({ publicUrl, database, redis, mail }) {
       mail.inboxUrl ? cyan(mail.inboxUrl) : `SMTP_URL (${mail.smtpUrl.replace(/\/\/[^@]*@/, '//***@')})`,
     ),
     row('Database', database.label),
-    row('Jobs', redis.url ? `on (${redis.label})` : yellow(redis.label)),
+    row('API', `${process.env.CLUSTER || process.env.WEB_CONCURRENCY || 1} process(es)`),
+    row(
+      'Jobs',
+      redis.url
+        ? `on (${redis.label}; ${workers ? `${workers} worker process(es)` : 'in the API'})`
+        : yellow(redis.label),
+    ),
     '',
     `  ${bold('Demo logins')} — password ${bold(password)}`,
     ...loginRows(logins, width),

@@ -16,6 +16,7 @@ import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { webPlugin } from './plugins/app/web.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import purchaseOrderRoutes from './routes/api/purchase-orders/index.ts';
 import purchaseOrderAgreementRoutes from './routes/api/purchase-order-agreement/index.ts';
@@ -171,10 +172,12 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
     },
     redis,
   });
+  await app.register(metricsPlugin);
   await app.register(authPlugin, {
     secret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     identityCacheMs: env.IDENTITY_CACHE_MS,
+    redisUrl: env.REDIS_URL,
   });
   await app.register(uploadsPlugin);
   await app.register(unreadableUrlRoute);

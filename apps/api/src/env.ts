@@ -58,6 +58,15 @@ export const EnvSchema = z
     WEB_DIST: z.string().optional(),
     CORS_ORIGINS: z.string().optional(),
     TRUST_PROXY: booleanish.default(false),
+    /**
+     * API processes sharing PORT (node:cluster; decision 0069). CLUSTER wins over WEB_CONCURRENCY (the name hosting
+     * platforms set); 1 runs the single process as before.
+     */
+    CLUSTER: z.coerce.number().int().min(1).max(64).optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Prometheus metrics of every API process at GET /metrics on this port (not the public one); unset = off. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('0.0.0.0'),
     /** How long one API process may reuse a caller's identity read (0 = never; decision 0021). */
     IDENTITY_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     BODY_LIMIT_BYTES: z.coerce

@@ -1,12 +1,25 @@
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { createDatabase } from '@kc/services/db/client';
 import { createRedis, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
 import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { runPrimary } from './cluster-primary.ts';
+import { startMetricsServer } from './metrics/server.ts';
 
-/** Serves API + web; runs the background worker in the same process unless WORKER=off or there is no Redis. */
+/**
+ * Serves API + web; runs the background worker in the same process unless WORKER=off or there is no Redis. With
+ * CLUSTER=N (or WEB_CONCURRENCY=N) this process is the primary of N such processes sharing the port (decision 0069).
+ */
 async function main() {
   const env = loadEnv();
+  const processes = env.CLUSTER ?? env.WEB_CONCURRENCY ?? 1;
+  if (cluster.isPrimary && processes > 1) return runPrimary(env, processes);
+  await serve(env);
+}
+
+async function serve(env: Env) {
   const db = createDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
   await syncReferenceData(db);
   const redis = env.REDIS_URL ? createRedis(env.REDIS_URL) : null;
@@ -30,6 +43,21 @@ async function main() {
     app.log.info({ event: 'worker.off' }, 'WORKER=off: this process serves requests only');
   }
 
+  // In a cluster the primary gathers every process's metrics; alone, this process serves its own.
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([app.metrics.registry]);
+  } else if (env.METRICS_PORT) {
+    const server = await startMetricsServer({
+      host: env.METRICS_HOST,
+      port: env.METRICS_PORT,
+      contentType: app.metrics.registry.contentType,
+      render: () => app.metrics.registry.metrics(),
+      onError: (err) => app.log.warn({ event: 'metrics.failed', err: String(err) }, 'could not gather metrics'),
+    });
+    app.addHook('onClose', (_app, done) => void server.close(() => done()));
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +73,8 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A cluster process whose primary is gone has no one to hand it connections or restart it.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
 }

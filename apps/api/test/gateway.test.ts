@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('gateway', () => {
   it('reports health and readiness of the database and Redis', async () => {
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', pid: process.pid });
     const ready = await t.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'up' } });

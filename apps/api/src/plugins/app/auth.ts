@@ -8,6 +8,7 @@ import type { Pool, TokenSet } from '@kc/domain/auth';
 import { loadPrincipal, type Principal } from '@kc/services/auth/principal';
 import { loadRequestIdentity } from '@kc/services/auth/request-identity';
 import { IdentityCache } from './identity-cache.ts';
+import { localIdentityVersion, redisIdentityVersion } from '@kc/services/auth/identity-version';
 import { loadAccessRights } from '@kc/services/auth/get-me';
 import { resolveScope, type Scope } from '@kc/services/access/scope';
 import type { Actor } from '@kc/services/audit/record-revision';
@@ -72,13 +73,31 @@ function parseSubject(sub: string): { pool: Pool; id: number } | null {
  * is still live and the login still enabled, so sign-out and disabling take effect at once.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number }) => {
-    const identities = new IdentityCache(opts.identityCacheMs);
+  async (
+    app: FastifyInstance,
+    opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number; redisUrl?: string },
+  ) => {
+    // Shared by every API process through Redis (decision 0069); one process without Redis needs only its own count.
+    let warned = false;
+    const version = opts.redisUrl
+      ? redisIdentityVersion(opts.redisUrl, {
+          onError: (err) => {
+            if (!warned) app.log.warn({ event: 'identity-version.error', err: err.message }, 'identity cache off');
+            warned = true;
+          },
+        })
+      : localIdentityVersion();
+    app.addHook('onClose', () => version.close());
+    const identities = new IdentityCache(version, opts.identityCacheMs);
     // Whatever a state-changing request did (sign-out, a login's rights or scope, a deleted property), the next
-    // request must not see the identity from before it: empty the cache before the answer leaves.
+    // request to any process must not see the identity from before it: raise the shared version before the answer
+    // leaves. Should Redis refuse, the change is already committed: the answer stands, and other processes whose
+    // read of the version fails too read identities from the database.
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly)
-        identities.clear();
+      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly) return;
+      await identities.invalidate().catch((err: unknown) => {
+        request.log.warn({ event: 'identity-version.bump-failed', err: String(err) }, 'identity version not raised');
+      });
     });
     await app.register(fastifyJwt, {
       secret: opts.secret,

@@ -77,6 +77,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { result, replay } = await ingestTransactions(app.services.db, device, checked.rows);
       if (replay) reply.header('idempotent-replay', 'true');
+      else app.metrics.deviceRowsStored.inc(result.stored);
       return result;
     },
   );

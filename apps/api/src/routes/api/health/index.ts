@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const HealthSchema = z.object({ status: z.literal('ok') });
+/** `pid` tells which API process answered (several share one port with CLUSTER=N; decision 0069). */
+const HealthSchema = z.object({ status: z.literal('ok'), pid: z.int() });
 const ReadySchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   checks: z.object({ database: z.enum(['up', 'down']), redis: z.enum(['up', 'down', 'not-configured']) }),
@@ -17,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimitClass: 'none' },
       schema: { tags: ['system'], summary: 'Process is alive', security: [], response: { 200: HealthSchema } },
     },
-    async () => ({ status: 'ok' as const }),
+    async () => ({ status: 'ok' as const, pid: process.pid }),
   );
 
   app.get(
