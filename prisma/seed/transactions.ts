@@ -184,6 +184,8 @@ export async function growTransactions(
   pool: pg.Pool,
   target: number,
   log: (m: string) => void = console.log,
+  /** Called with each chunk's time range before it is inserted (the benchmark creates monthly partitions there). */
+  beforeInsert: (from: Date, to: Date) => Promise<void> = async () => {},
 ): Promise<number> {
   const count = async () =>
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
@@ -238,6 +240,8 @@ export async function growTransactions(
       const base = Math.floor(chunk / state.length);
       const take = state.map((s, i) => Math.min(base + (i < chunk % state.length ? 1 : 0), s.seq - 1));
       if (take.every((n) => n <= 0)) throw new Error('sequence space exhausted');
+      const oldest = Math.min(...state.map((s, i) => s.time - (take[i]! + 1) * GROW_STEP_SECONDS * 1000));
+      await beforeInsert(new Date(oldest), new Date(Math.max(...state.map((s) => s.time))));
       const res = await client.query(
         `WITH src AS (
            SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::timestamptz[], $5::int[], $6::int[], $7::int[])

@@ -130,7 +130,7 @@ export async function ensureLargeProperty(
                 $4::timestamptz - make_interval(mins => (k - 1) * $5::int, secs => h.hr % 600)
            FROM unnest($2::int[]) d
            CROSS JOIN generate_series(1, $3::int) k
-           CROSS JOIN LATERAL (SELECT ${FIRST_SEQUENCE} + $3::int - k AS seq) q
+           CROSS JOIN LATERAL (SELECT ${FIRST_SEQUENCE}::bigint + $3::int - k AS seq) q
            CROSS JOIN LATERAL (SELECT hashint8((q.seq / 2) * 7919 + d) & 2147483647 AS hp,
                                       hashint8(q.seq * 104729 + d) & 2147483647 AS hr) h
            CROSS JOIN LATERAL (SELECT h.hr % 100 < 4
