@@ -6,6 +6,7 @@ import { OverviewQuerySchema, PropertyOverviewSchema, ROLLUP_LEVELS, RollupOverv
 import { getPropertyOverview } from '@kc/services/overview/get-property-overview';
 import { getRollupOverview } from '@kc/services/overview/get-rollup-overview';
 import { callerOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { fastSerializerCompiler } from '#api/plugins/app/fast-serializer.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['overview'];
@@ -16,6 +17,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/properties/:propertyId/overview',
     {
       config: { scope: 'property' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: "A property's morning briefing: keys out, alerts, exceptions by group, pulls per day, latest rows",
