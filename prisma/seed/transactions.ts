@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { KEY_EFFECT_SQL } from '@kc/domain/devices';
 import { insertTransactions } from '@kc/services/fixtures/key-control';
+import { ensureTransactionPartitions } from '@kc/services/devices/transaction-partitions';
 import { EXCEPTION_CODES } from './catalog.ts';
 import type { SeededDatalog } from './key-control.ts';
 import type { Rng } from './random.ts';
@@ -184,8 +185,6 @@ export async function growTransactions(
   pool: pg.Pool,
   target: number,
   log: (m: string) => void = console.log,
-  /** Called with each chunk's time range before it is inserted (the benchmark creates monthly partitions there). */
-  beforeInsert: (from: Date, to: Date) => Promise<void> = async () => {},
 ): Promise<number> {
   const count = async () =>
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
@@ -206,7 +205,7 @@ export async function growTransactions(
             (SELECT count(*) FROM key_tags k WHERE k.datalog_id = d.id)::int AS tags,
             (SELECT count(*) FROM badges b WHERE b.property_id = d.property_id)::int AS staff
        FROM datalogs d
-       CROSS JOIN LATERAL (SELECT sequence, time FROM datalog_transactions t WHERE t.datalog_id = d.id ORDER BY sequence LIMIT 1) f
+       CROSS JOIN LATERAL (SELECT sequence, time FROM datalog_transaction_keys k WHERE k.datalog_id = d.id ORDER BY sequence LIMIT 1) f
       ORDER BY d.id`,
   );
   const state = heads
@@ -240,8 +239,9 @@ export async function growTransactions(
       const base = Math.floor(chunk / state.length);
       const take = state.map((s, i) => Math.min(base + (i < chunk % state.length ? 1 : 0), s.seq - 1));
       if (take.every((n) => n <= 0)) throw new Error('sequence space exhausted');
+      // The chunk's rows go back from each cabinet's earliest time by at most n steps (see the time expression).
       const oldest = Math.min(...state.map((s, i) => s.time - (take[i]! + 1) * GROW_STEP_SECONDS * 1000));
-      await beforeInsert(new Date(oldest), new Date(Math.max(...state.map((s) => s.time))));
+      await ensureTransactionPartitions(client, new Date(oldest), new Date(Math.max(...state.map((s) => s.time))));
       const res = await client.query(
         `WITH src AS (
            SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::timestamptz[], $5::int[], $6::int[], $7::int[])

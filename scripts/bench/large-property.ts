@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { KEY_EFFECT_SQL } from '@kc/domain/devices';
 import { createDatabase } from '@kc/services/db/client';
+import { ensureTransactionPartitions } from '@kc/services/devices/transaction-partitions';
 import { FIRST_NAMES, LAST_NAMES } from '../../prisma/seed/catalog.ts';
 
 export const LARGE_PROPERTY = 'Harbor Point Towers (benchmark worst case)';
@@ -31,8 +32,6 @@ const FIRST_SEQUENCE = 2_000_000;
 export async function ensureLargeProperty(
   pool: pg.Pool,
   log: (m: string) => void = console.log,
-  /** Called with the range of the history before it is inserted (monthly partitions must exist for it). */
-  beforeInsert: (from: Date, to: Date) => Promise<void> = async () => {},
 ): Promise<{ id: number; created: boolean }> {
   const existing = await pool.query<{ id: number }>('SELECT id FROM properties WHERE name = $1', [LARGE_PROPERTY]);
   if (existing.rows[0]) return { id: existing.rows[0].id, created: false };
@@ -40,7 +39,8 @@ export async function ensureLargeProperty(
   // The newest row sits a minute before now; the oldest rowsPerDatalog × minutesApart before that.
   const newest = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
   const oldest = new Date(newest.getTime() - s.rowsPerDatalog * s.minutesApart * 60_000);
-  await beforeInsert(oldest, newest);
+  // The history is partitioned by month (decision 0068): bulk loaders create the months first.
+  await ensureTransactionPartitions(pool, oldest, newest);
   const started = performance.now();
   const client = await pool.connect();
   try {

@@ -336,8 +336,10 @@ async function main() {
   }
 
   // The demo property manager reaches both the typical property and the worst case (large-property.ts gives it).
-  const auth = await signIn(appUrl, 'manager@demo.test');
-  const large = await ensureLargeProperty(db.pool, log, ensurePartitions(db.pool));
+  // Its token is renewed for every case: the growth and the slow cases outlast an access token.
+  const auth: Record<string, string> = await signIn(appUrl, 'manager@demo.test');
+  const renewAuth = async () => Object.assign(auth, await signIn(appUrl, 'manager@demo.test'));
+  const large = await ensureLargeProperty(db.pool, log);
   if (large.created) log('wrote the worst-case property (first run only)');
   const mine = (await (await fetch(`${appUrl}/api/me/properties`, { headers: auth })).json()) as {
     id: number;
@@ -351,6 +353,7 @@ async function main() {
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
   const casesOf = async (prefix: 'typical' | 'large', propertyId: number) =>
+    (await renewAuth()) &&
     propertyCases({
       prefix,
       appUrl,
@@ -397,7 +400,7 @@ async function main() {
     if (total >= step && !last && stored.some((c) => c.step === step)) continue;
     if (total < step) {
       log(`growing datalog_transactions to ${step.toLocaleString('en-US')} rows (first run only; takes minutes)`);
-      await growTransactions(db.pool, step, log, ensurePartitions(db.pool));
+      await growTransactions(db.pool, step, log);
       total = await countTransactions(db.pool);
     }
     log('VACUUM ANALYZE (index-only scans need a current visibility map)');
@@ -405,7 +408,12 @@ async function main() {
     await db.pool.query('VACUUM ANALYZE key_states');
     log(`growth: measuring every report at ${total.toLocaleString('en-US')} transactions …`);
     const p95: Record<string, number> = {};
-    for (const c of [...(await casesOf('typical', typicalProperty.id)), ...(await casesOf('large', largeProperty.id))]) {
+    const all = [
+      ...(await casesOf('typical', typicalProperty.id)).map((_, i) => ['typical', typicalProperty.id, i] as const),
+      ...(await casesOf('large', largeProperty.id)).map((_, i) => ['large', largeProperty.id, i] as const),
+    ];
+    for (const [prefix, id, i] of all) {
+      const c = (await casesOf(prefix, id))[i]!;
       if (c.download) continue;
       await run(c.key, c.app, 1, 'app', CONNECTIONS);
       const runs: number[] = [];
@@ -441,7 +449,9 @@ async function main() {
       `${p.name}: ${transactions.toLocaleString('en-US')} transactions, ${last30Days.toLocaleString('en-US')} in the last 30 days, ${keysOut} keys out`,
     );
     const cases: CaseResult[] = [];
-    for (const c of await casesOf(prefix, p.id)) {
+    const caseCount = (await casesOf(prefix, p.id)).length;
+    for (let i = 0; i < caseCount; i++) {
+      const c = (await casesOf(prefix, p.id))[i]!;
       // A download of the large property's 30 days takes seconds: a few per round, over fewer connections.
       const comparison = c.download
         ? await compareTargets(`${prefix} ${c.label}`, c.app, c.bare, EXPORT_CONNECTIONS, exportAmount(last30Days))
@@ -562,11 +572,6 @@ async function main() {
 
 /** Downloads per side and round: about 200,000 rows' worth, at least 2 and at most 20. */
 const exportAmount = (rows: number) => Math.max(EXPORT_CONNECTIONS, Math.min(20, Math.round(200_000 / Math.max(rows, 1))));
-
-/** Monthly partitions for a range about to be bulk-inserted, once the history is partitioned (issue 17 item 2). */
-function ensurePartitions(_pool: pg.Pool): (from: Date, to: Date) => Promise<void> {
-  return async () => {};
-}
 
 /** Writes `<name>.json` and `<name>.md` to .data/bench, or with --write to docs/bench, and prints the markdown. */
 function writeFigures(name: string, data: object, md: string): void {

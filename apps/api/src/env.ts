@@ -8,6 +8,7 @@ import {
   parseEnv,
   RedisUrl,
   SmtpUrl,
+  TransactionRetentionMonths,
   SupportEmail,
 } from '@kc/services/config/env';
 
@@ -33,6 +34,7 @@ export const EnvSchema = z
     SMTP_URL: SmtpUrl,
     MAIL_FROM: MailFrom,
     SUPPORT_EMAIL: SupportEmail,
+    TRANSACTION_RETENTION_MONTHS: TransactionRetentionMonths,
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

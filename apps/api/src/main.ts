@@ -33,6 +33,7 @@ async function serve(env: Env) {
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       log: app.log,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      transactionRetentionMonths: env.TRANSACTION_RETENTION_MONTHS ?? null,
     });
   } else if (!env.REDIS_URL) {
     app.log.warn(

@@ -7,6 +7,7 @@ import {
   parseEnv,
   RedisUrl,
   SmtpUrl,
+  TransactionRetentionMonths,
 } from '@kc/services/config/env';
 
 /** Every setting the stand-alone worker reads. Read once at start; a bad value stops start-up naming the variable. */
@@ -19,6 +20,7 @@ export const EnvSchema = z.object({
   /** Base URL of the portal, for links in e-mails (the API's PUBLIC_URL). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  TRANSACTION_RETENTION_MONTHS: TransactionRetentionMonths,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -20,6 +20,7 @@ async function main() {
     log,
     concurrency: env.WORKER_CONCURRENCY,
     publicUrl: env.PUBLIC_URL,
+    transactionRetentionMonths: env.TRANSACTION_RETENTION_MONTHS ?? null,
   });
   const stop = async () => {
     await worker.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEVICE_BATCH_MAX,
+  DEVICE_TIME_MESSAGE,
   DeviceUploadBodySchema,
   compareVersions,
   keyEffect,
@@ -57,6 +58,22 @@ describe('batch validation', () => {
         expect.arrayContaining(['2:time', '2:activityCode']),
       );
     }
+  });
+  it('refuses a time before 2000 or more than a year ahead (a corrupt clock), with one message', () => {
+    const ahead = new Date(Date.now() + 400 * 86_400_000).toISOString();
+    const r = validateTransactionRows([
+      row({ time: '1999-12-31T23:59:59Z' }),
+      row({ sequence: 2, time: ahead }),
+      row({ sequence: 3, time: '2000-01-01T00:00:00Z' }),
+      row({ sequence: 4, time: 'soon' }),
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual([
+        { index: 0, field: 'time', message: DEVICE_TIME_MESSAGE },
+        { index: 1, field: 'time', message: DEVICE_TIME_MESSAGE },
+        { index: 3, field: 'time', message: 'ISO 8601 date-time' },
+      ]);
   });
   it('refuses unknown fields and a sequence repeated within the batch', () => {
     const r = validateTransactionRows([row(), row({ extra: 1 }), row({ sequence: 1 })]);

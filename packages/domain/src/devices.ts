@@ -9,6 +9,14 @@ import { DatalogParamsSchema, DbIdParamSchema } from './ids.ts';
 
 /** Most rows one upload may carry. */
 export const DEVICE_BATCH_MAX = 5000;
+
+/**
+ * A transaction's time must lie between 2000 and a year from now: anything else is a corrupt clock, and each month
+ * a row falls in becomes a partition of the history (decision 0068), so a batch cannot make thousands of them.
+ */
+export const DEVICE_TIME_MIN = Date.UTC(2000, 0, 1);
+export const DEVICE_TIME_MAX_AHEAD_MS = 366 * 86_400_000;
+export const DEVICE_TIME_MESSAGE = 'Between 2000 and one year from now';
 /** Device tokens start with this prefix, so they can never be mistaken for a user's JWT (which has no such prefix). */
 export const DEVICE_TOKEN_PREFIX = 'kcd_';
 
@@ -67,7 +75,12 @@ const optionalText = (max: number) =>
 /** One transaction as a device sends it. */
 export const DeviceTransactionSchema = z.strictObject({
   sequence: z.number().check(z.int('Whole number'), z.gte(1, 'At least 1'), z.lte(Number.MAX_SAFE_INTEGER)),
-  time: IsoDateTimeSchema,
+  time: IsoDateTimeSchema.check(
+    z.refine((v) => {
+      const t = Date.parse(v); // not a date-time at all: the format's own message says so
+      return Number.isNaN(t) || (t >= DEVICE_TIME_MIN && t <= Date.now() + DEVICE_TIME_MAX_AHEAD_MS);
+    }, DEVICE_TIME_MESSAGE),
+  ),
   employeeName: optionalText(100),
   badgeNumber: optionalText(20),
   unitName: optionalText(10),

@@ -16,6 +16,17 @@ export const MailFrom = z.string().default('Key Control Portal <no-reply@keycont
 /** Where customers' messages to the provider go (the change form; decision 0064): the provider's support address. */
 export const SupportEmail = z.email('must be an e-mail address').default(PROVIDER.supportEmail);
 
+/**
+ * TRANSACTION_RETENTION_MONTHS: whole months of key-transaction history kept before the current month; older months'
+ * partitions are dropped by the worker's partition job (decision 0068). Unset keeps everything.
+ */
+export const TransactionRetentionMonths = z.coerce
+  .number()
+  .int('must be a whole number of months')
+  .min(1, 'must be at least 1 month')
+  .max(1200)
+  .optional();
+
 export class EnvError extends Error {}
 
 /** Parses `source` (empty strings count as unset) with `schema`; throws EnvError naming every bad variable. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { KEY_EFFECT_SQL, type DeviceTransaction, type DeviceUploadResult } from '@kc/domain/devices';
 import type { Database } from '../db/client.ts';
 import type { DeviceIdentity } from './device-token.ts';
+import { ensureTransactionPartitions, isMissingPartitionError, monthStart } from './transaction-partitions.ts';
 
 /** Hash of the validated, normalized batch: the same rows in the same order are the same batch. */
 export function batchHash(rows: readonly DeviceTransaction[]): string {
@@ -27,7 +28,9 @@ export function batchHash(rows: readonly DeviceTransaction[]): string {
 }
 
 /*
- * One statement stores the new rows (a replayed (datalog, sequence) is skipped by the unique index), moves each key's
+ * One statement claims the rows' (datalog, sequence) keys in the unpartitioned datalog_transaction_keys (a replayed
+ * key is skipped; a concurrent identical key waits for the first claim's commit, then is skipped: decision 0068),
+ * stores only the claimed rows in their month's partition, moves each key's
  * state to its highest-sequence movement (never backwards: the upsert only wins over a lower sequence), refreshes the
  * badges' last use, the credential's last use and the datalog's last communication and sequence. (A data-modifying
  * CTE runs even when nothing reads it.) The statements are named, so PostgreSQL plans them once per connection.
@@ -36,11 +39,15 @@ const INGEST_SQL = `
 WITH input AS (
   SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::text[], $12::timestamptz[])
     AS r(sequence, employee_name, badge_number, property_unit_name, key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
+), claimed AS (
+  INSERT INTO datalog_transaction_keys (datalog_id, sequence, time)
+  SELECT $2, sequence, time FROM input
+  ON CONFLICT (datalog_id, sequence) DO NOTHING
+  RETURNING sequence
 ), ins AS (
   INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name,
     key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
-  SELECT $1, $2, * FROM input
-  ON CONFLICT (datalog_id, sequence) DO NOTHING
+  SELECT $1, $2, input.* FROM input JOIN claimed USING (sequence)
   RETURNING id, sequence, employee_name, badge_number, property_unit_name, key_tag_number, encoded_hook_number, activity_code,
     exception_code, entered_work_order_number, time
 ), moves AS (
@@ -118,28 +125,38 @@ export async function ingestTransactions(
     cols.wo.push(r.workOrderNumber);
     cols.time.push(r.time);
   }
+  const ingest = () =>
+    db.pool.query<{ response: DeviceUploadResult | null }>({
+      name: 'device-ingest',
+      text: INGEST_SQL,
+      values: [
+        device.propertyId,
+        device.datalogId,
+        cols.seq,
+        cols.emp,
+        cols.badge,
+        cols.unit,
+        cols.tag,
+        cols.hook,
+        cols.act,
+        cols.exc,
+        cols.wo,
+        cols.time,
+        device.credentialId,
+        hash,
+        rows.length,
+      ],
+    });
   const {
     rows: [out],
-  } = await db.pool.query<{ response: DeviceUploadResult | null }>({
-    name: 'device-ingest',
-    text: INGEST_SQL,
-    values: [
-      device.propertyId,
-      device.datalogId,
-      cols.seq,
-      cols.emp,
-      cols.badge,
-      cols.unit,
-      cols.tag,
-      cols.hook,
-      cols.act,
-      cols.exc,
-      cols.wo,
-      cols.time,
-      device.credentialId,
-      hash,
-      rows.length,
-    ],
+  } = await ingest().catch(async (err: unknown) => {
+    // A month with no partition yet (a device far behind, or a clock ahead of the partition job): the statement
+    // stored nothing, so make the batch's months (each one alone: two far-apart times never make the months between)
+    // and run it again.
+    if (!isMissingPartitionError(err)) throw err;
+    const months = new Set(rows.map((r) => monthStart(new Date(r.time)).getTime()));
+    for (const month of months) await ensureTransactionPartitions(db.pool, new Date(month), new Date(month));
+    return ingest();
   });
   if (out?.response) return { result: out.response, replay: false };
   const { rows: stored } = await db.pool.query<{ response: DeviceUploadResult }>({

@@ -12,6 +12,7 @@ import {
   residentKeyPullsSchedule,
 } from '../notifications/notification-jobs.ts';
 import { keyActivityScanJob, keyActivityScanSchedule } from '../key-activity-alerts/key-activity-jobs.ts';
+import { transactionPartitionsJob, transactionPartitionsSchedule } from '../devices/partition-jobs.ts';
 
 /** Every job the worker runs and every recurring schedule; a new area adds its definitions here. */
 export const JOBS = [
@@ -23,6 +24,7 @@ export const JOBS = [
   overdueKeysJob,
   keysOutSummaryJob,
   inactiveEmployeesJob,
+  transactionPartitionsJob,
 ];
 export const SCHEDULES = [
   outboxSweepSchedule,
@@ -32,4 +34,5 @@ export const SCHEDULES = [
   overdueKeysSchedule,
   keysOutSummarySchedule,
   inactiveEmployeesSchedule,
+  transactionPartitionsSchedule,
 ];

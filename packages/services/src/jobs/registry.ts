@@ -11,6 +11,8 @@ export interface JobContext {
   mail: { transport: Transporter | null; from: string };
   /** Base URL of the portal, for links in e-mails. */
   publicUrl: string;
+  /** Whole months of transaction history kept before the current one; null or absent keeps everything (0068). */
+  transactionRetentionMonths?: number | null;
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, items: { payload: z.input<S>; jobId?: string }[]): Promise<void>;
 }
 

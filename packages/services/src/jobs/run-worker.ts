@@ -46,6 +46,8 @@ export async function runWorker(opts: {
   concurrency?: number;
   /** Base URL of the portal, for links in e-mails. */
   publicUrl?: string;
+  /** TRANSACTION_RETENTION_MONTHS: null or absent keeps every month (decision 0068). */
+  transactionRetentionMonths?: number | null;
 }): Promise<WorkerHandle> {
   const registry = createJobRegistry(JOBS);
   /** Named, so an operator (or a test) can tell it apart in CLIENT LIST. */
@@ -79,6 +81,7 @@ export async function runWorker(opts: {
     log: opts.log,
     mail: { transport, from: opts.mail.from },
     publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+    transactionRetentionMonths: opts.transactionRetentionMonths ?? null,
     async enqueue(job, items) {
       await queue.addBulk(
         items.map((item) => ({

@@ -5,8 +5,11 @@ import { REPORT_PAGE_SIZE, type HistoryReportKind, type ReportCriteria } from '@
  * The report SQL, free of HTTP and scope so the benchmark can run the identical statements on a bare pg pool
  * (the property id passed here must already be checked against the caller's scope).
  *
- * - keys-out reads key_states (index property_id, is_out), never the history;
- * - history reports read datalog_transactions through the (property_id, time) index, newest first, 100 a page.
+ * - keys-out reads key_states (index property_id, is_out), never the history; its receipt comes from the row that set
+ *   the state, found by primary key (id, time) in its month's partition alone (since is that row's time);
+ * - history reports read datalog_transactions through the (property_id, time) index, newest first, 100 a page; a
+ *   date range bounds time, so only its months' partitions are planned (decision 0068); totals without other
+ *   criteria add up per-day counts.
  */
 
 export interface RawReportRow {
@@ -52,7 +55,7 @@ export function keysOutSql(
           d.non_lettered_panels, ks.key_tag_number, ks.encoded_hook_number
         FROM key_states ks
         JOIN datalogs d ON d.id = ks.datalog_id
-        LEFT JOIN datalog_transactions t ON t.id = ks.transaction_id
+        LEFT JOIN datalog_transactions t ON t.id = ks.transaction_id AND t.time = ks.since
         WHERE ks.property_id = $1 AND ${KEYS_OUT_SQL}
         ORDER BY ks.since DESC, ks.key_tag_number
         LIMIT $2 OFFSET $3`,
@@ -126,6 +129,54 @@ const HISTORY_COLUMNS = `t.id::text AS id, t.employee_name, t.badge_number, t.pr
   t.entered_work_order_number, t.time, t.key_receipt_id, d.datalog_number, d.non_lettered_panels, t.key_tag_number,
   t.encoded_hook_number`;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The whole UTC days inside [from, to] (to inclusive), as day starts: lo (first) and hi (after the last), null for no
+ * bound; null when no whole day fits. Rows are stored to the millisecond, so day D is whole when D >= from and its
+ * last millisecond D + 1 day - 1 ms <= to.
+ */
+export function wholeDays(from: Date | null, to: Date | null): { lo: Date | null; hi: Date | null } | null {
+  const lo = from && new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const hi = to && new Date(Math.floor((to.getTime() + 1) / DAY_MS) * DAY_MS);
+  return lo && hi && lo.getTime() >= hi.getTime() ? null : { lo, hi };
+}
+
+/**
+ * The exact total of a history report whose only criteria are its dates (decision 0068): the per-day counts of the
+ * whole days, plus an index count of the partial days at either edge (every history kind without criteria reads all
+ * rows, the exception report its exception rows). Any other criterion counts its rows.
+ */
+function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): SqlStatement | null {
+  const plain = !c.units.length && !c.employees.length && !c.activities.length && !c.exceptionCodes.length && !c.tag;
+  if (!plain) return null;
+  const span = wholeDays(c.from ? new Date(c.from) : null, c.to ? new Date(c.to) : null);
+  if (!span) return null;
+  const exceptions = kind === 'exception';
+  const values: unknown[] = [propertyId];
+  const p = (value: unknown) => `$${values.push(value)}::timestamptz`;
+  const only = exceptions ? ` AND ${EXCEPTION_ROW_SQL}` : '';
+  const edge = (range: string) =>
+    `(SELECT count(*) FROM datalog_transactions t WHERE t.property_id = $1 AND ${range}${only})`;
+  const days = ['property_id = $1'];
+  const parts: string[] = [];
+  // An edge that is empty (a range starting at midnight, or ending at a day's last millisecond) is not counted at all.
+  if (c.from && span.lo) {
+    const lo = p(span.lo);
+    days.push(`day >= (${lo} AT TIME ZONE 'UTC')::date`);
+    if (new Date(c.from) < span.lo) parts.push(edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`));
+  }
+  if (c.to && span.hi) {
+    const hi = p(span.hi);
+    days.push(`day < (${hi} AT TIME ZONE 'UTC')::date`);
+    if (span.hi <= new Date(c.to)) parts.push(edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`));
+  }
+  parts.unshift(
+    `(SELECT coalesce(sum(${exceptions ? 'exceptions' : 'total'}), 0) FROM datalog_transaction_days WHERE ${days.join(' AND ')})`,
+  );
+  return { text: `SELECT (${parts.join(' + ')})::int AS total`, values };
+}
+
 export function historySql(
   propertyId: number,
   kind: HistoryReportKind,
@@ -135,6 +186,10 @@ export function historySql(
 ): { page: SqlStatement; count: SqlStatement } {
   const { where, values } = historyWhere(propertyId, kind, criteria);
   const n = values.length;
+  const count = dayCountSql(propertyId, kind, criteria) ?? {
+    text: `SELECT count(*)::int AS total FROM datalog_transactions t WHERE ${where}`,
+    values,
+  };
   return {
     page: {
       text: `SELECT ${HISTORY_COLUMNS}
@@ -144,7 +199,7 @@ export function historySql(
         LIMIT $${n + 1} OFFSET $${n + 2}`,
       values: [...values, limit, offset],
     },
-    count: { text: `SELECT count(*)::int AS total FROM datalog_transactions t WHERE ${where}`, values },
+    count,
   };
 }
 
