@@ -30,7 +30,10 @@ describe('bench growth table', () => {
   ];
 
   it('gives 50M ÷ 1M once both are measured, and nothing while one is missing', () => {
-    const cols = [column(1_000_000, 1_182_810, { 'typical/keys-out': 10 }), column(50_000_000, 5e7, { 'typical/keys-out': 11.5 })];
+    const cols = [
+      column(1_000_000, 1_182_810, { 'typical/keys-out': 10 }),
+      column(50_000_000, 5e7, { 'typical/keys-out': 11.5 }),
+    ];
     expect(growthRatio(cols, 'typical/keys-out')).toBe(1.15);
     expect(growthRatio(cols, 'large/all-dates')).toBeNull();
     expect(growthRatio([cols[0]!], 'typical/keys-out')).toBeNull();
@@ -44,9 +47,7 @@ describe('bench growth table', () => {
       ],
       cases,
     );
-    expect(lines[0]).toBe(
-      '| Case | 1M (1,182,810 rows) | 10M (10,000,000 rows) | 50M | 50M ÷ 1M (goal ≤ 1.2) |',
-    );
+    expect(lines[0]).toBe('| Case | 1M (1,182,810 rows) | 10M (10,000,000 rows) | 50M | 50M ÷ 1M (goal ≤ 1.2) |');
     expect(lines[2]).toBe('| Typical: keys out | 10 ms | 12 ms | not built | — (10M ÷ 1M: 1.2) |');
     expect(lines[3]).toBe('| Large: all dates | 40 ms | 200 ms | not built | — (10M ÷ 1M: 5) |');
   });

@@ -44,7 +44,10 @@ const stepName = (n: number) => `${n / 1_000_000}M`;
  * The growth table as markdown lines: one row per case, the three step columns ("not built" where the database never
  * reached the step), then 50M ÷ 1M against the goal of 1.2 (and 10M ÷ 1M while 50M is not built).
  */
-export function growthTable(columns: readonly GrowthColumn[], cases: readonly { key: string; label: string }[]): string[] {
+export function growthTable(
+  columns: readonly GrowthColumn[],
+  cases: readonly { key: string; label: string }[],
+): string[] {
   const byStep = new Map(columns.map((c) => [c.step, c]));
   const head = GROWTH_STEPS.map((s) => {
     const c = byStep.get(s);
@@ -76,7 +79,10 @@ export function growthTable(columns: readonly GrowthColumn[], cases: readonly { 
 export function growthProvenance(columns: readonly GrowthColumn[]): string {
   return [...columns]
     .sort((a, b) => a.step - b.step)
-    .map((c) => `${stepName(c.step)} measured ${c.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load ${c.loadAverage.join(' / ')}`)
+    .map(
+      (c) =>
+        `${stepName(c.step)} measured ${c.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load ${c.loadAverage.join(' / ')}`,
+    )
     .join('; ');
 }
 

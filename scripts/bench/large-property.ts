@@ -160,10 +160,10 @@ export async function ensureLargeProperty(
        ) x WHERE b.property_id = $1 AND b.badge_number = x.badge_number`,
       [id],
     );
-    await client.query(
-      `UPDATE datalogs SET last_sequence = ${FIRST_SEQUENCE} + $2::int - 1 WHERE property_id = $1`,
-      [id, s.rowsPerDatalog],
-    );
+    await client.query(`UPDATE datalogs SET last_sequence = ${FIRST_SEQUENCE} + $2::int - 1 WHERE property_id = $1`, [
+      id,
+      s.rowsPerDatalog,
+    ]);
     await client.query('COMMIT');
     log(`large property written in ${Math.round((performance.now() - started) / 1000)} s`);
     return { id, created: true };

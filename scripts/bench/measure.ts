@@ -263,7 +263,8 @@ async function main() {
     // A case slower than the run answers too few requests for a p95 (the large property's all-dates count on a busy
     // machine): run it again until a fixed number of answers, its rate then taken over the time they took.
     if (!amount && r.requests < 2 * connections) r = await go(2 * connections);
-    if (r.non2xx || r.errors) throw new Error(`${name}: the ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+    if (r.non2xx || r.errors)
+      throw new Error(`${name}: the ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     return r;
   };
   const compareTargets = async (
@@ -348,7 +349,9 @@ async function main() {
   const typicalProperty = mine.find((p) => p.name === TYPICAL_PROPERTY);
   const largeProperty = mine.find((p) => p.id === large.id);
   if (!typicalProperty || !largeProperty)
-    throw new Error(`the demo manager does not reach ${TYPICAL_PROPERTY} and ${LARGE_PROPERTY} in the benchmark database`);
+    throw new Error(
+      `the demo manager does not reach ${TYPICAL_PROPERTY} and ${LARGE_PROPERTY} in the benchmark database`,
+    );
 
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
@@ -382,7 +385,11 @@ async function main() {
       log,
     });
   if (ONLY === 'processes') {
-    const r = { date: new Date().toISOString(), processes: await measureProcessScaling(), machine: machine(loadAverageStart) };
+    const r = {
+      date: new Date().toISOString(),
+      processes: await measureProcessScaling(),
+      machine: machine(loadAverageStart),
+    };
     writeFigures('processes', r, [machineLine(r.machine), '', ...processesRows(r.processes)].join('\n'));
     await closeAll();
     if (r.processes.ratio.median < PROCESS_RATIO_TARGET) process.exitCode = TARGETS_MISSED;
@@ -571,7 +578,8 @@ async function main() {
 }
 
 /** Downloads per side and round: about 200,000 rows' worth, at least 2 and at most 20. */
-const exportAmount = (rows: number) => Math.max(EXPORT_CONNECTIONS, Math.min(20, Math.round(200_000 / Math.max(rows, 1))));
+const exportAmount = (rows: number) =>
+  Math.max(EXPORT_CONNECTIONS, Math.min(20, Math.round(200_000 / Math.max(rows, 1))));
 
 /** Writes `<name>.json` and `<name>.md` to .data/bench, or with --write to docs/bench, and prints the markdown. */
 function writeFigures(name: string, data: object, md: string): void {
@@ -901,7 +909,8 @@ function reportSections(typical: PropertyBench, large: PropertyBench, growth: Gr
   );
   const perRound = [typical, large].flatMap((p, i) =>
     p.cases.map(
-      (c) => `- ${i === 0 ? 'typical' : 'large'}, ${c.label.toLowerCase()}: ${c.comparison.throughputRatio.rounds.join(', ')}`,
+      (c) =>
+        `- ${i === 0 ? 'typical' : 'large'}, ${c.label.toLowerCase()}: ${c.comparison.throughputRatio.rounds.join(', ')}`,
     ),
   );
   return [

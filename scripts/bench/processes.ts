@@ -110,7 +110,8 @@ export async function measureProcesses(opts: {
         headers: { ...headers, 'content-type': 'application/json' },
         body: opts.body,
       });
-      if (r.non2xx || r.errors) throw new Error(`processes: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+      if (r.non2xx || r.errors)
+        throw new Error(`processes: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
       return r;
     };
     const h1 = await opts.signIn(one.url);
@@ -131,8 +132,20 @@ export async function measureProcesses(opts: {
       request: `POST ${opts.path}`,
       connections: opts.connections,
       poolPerProcess: opts.poolSize,
-      one: { rps: spread(rounds.map((r) => r.one.rps), 0), p95: spread(rounds.map((r) => r.one.p95)) },
-      two: { rps: spread(rounds.map((r) => r.two.rps), 0), p95: spread(rounds.map((r) => r.two.p95)) },
+      one: {
+        rps: spread(
+          rounds.map((r) => r.one.rps),
+          0,
+        ),
+        p95: spread(rounds.map((r) => r.one.p95)),
+      },
+      two: {
+        rps: spread(
+          rounds.map((r) => r.two.rps),
+          0,
+        ),
+        p95: spread(rounds.map((r) => r.two.p95)),
+      },
       ratio: spread(rounds.map((r) => r.two.rps / r.one.rps)),
     };
   } finally {

@@ -8,8 +8,7 @@ import { fastSerializerCompiler } from '#api/plugins/app/fast-serializer.ts';
 // The report routes and the property overview answer through fast-json-stringify (decision 0071): the same JSON as the
 // zod serializer for what the schema declares, nothing the schema leaves out.
 const route = (schema: z.ZodType) => ({ schema, method: 'POST', url: '/x', httpStatus: '200' });
-const viaZod = (schema: z.ZodType, data: unknown) =>
-  JSON.parse(serializerCompiler(route(schema) as Parameters<typeof serializerCompiler>[0])(data)) as unknown;
+const viaZod = (schema: z.ZodType, data: unknown) => JSON.parse(serializerCompiler(route(schema))(data)) as unknown;
 const viaFast = (schema: z.ZodType, data: unknown) =>
   JSON.parse(fastSerializerCompiler(route(schema) as Parameters<typeof fastSerializerCompiler>[0])(data)) as unknown;
 
@@ -32,7 +31,10 @@ describe('fast response serializer', () => {
   it('writes a report page exactly as the zod serializer does, nulls and optional fields included', () => {
     const page = {
       kind: 'transaction',
-      rows: [row, { ...row, id: '43', employeeName: null, activityCode: null, keyTagNumber: undefined, keyHook: undefined }],
+      rows: [
+        row,
+        { ...row, id: '43', employeeName: null, activityCode: null, keyTagNumber: undefined, keyHook: undefined },
+      ],
       total: 2,
       page: 1,
       pageSize: 100,
@@ -62,7 +64,9 @@ describe('fast response serializer', () => {
 
   it('compiles the property overview schema (the other route that uses it)', () => {
     expect(() =>
-      fastSerializerCompiler(route(PropertyOverviewSchema as unknown as z.ZodType) as Parameters<typeof fastSerializerCompiler>[0]),
+      fastSerializerCompiler(
+        route(PropertyOverviewSchema as unknown as z.ZodType) as Parameters<typeof fastSerializerCompiler>[0],
+      ),
     ).not.toThrow();
   });
 
