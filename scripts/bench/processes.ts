@@ -3,6 +3,7 @@
 // loaded in alternating rounds (one process, two processes, one, two, …) with the same report request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +37,25 @@ interface Server {
   child: ChildProcess;
 }
 
+/** The pid in one /api/health answer, over a fresh connection; null while the API is not up. */
+function healthPid(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        try {
+          resolve(res.statusCode === 200 ? ((JSON.parse(body) as { pid?: number }).pid ?? null) : null);
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+    req.on('error', () => resolve(null));
+    req.setTimeout(5000, () => req.destroy());
+  });
+}
+
 async function startApi(root: string, env: Record<string, string>, processes: number): Promise<Server> {
   const port = await freePort();
   // No Redis (no worker, nothing to invalidate during a read-only load) and no metrics port: the report path alone.
@@ -46,22 +66,19 @@ async function startApi(root: string, env: Record<string, string>, processes: nu
     env: { ...inherited, ...env, CLUSTER: String(processes), HOST: '127.0.0.1', PORT: String(port) },
   });
   const url = `http://127.0.0.1:${port}`;
-  // Ready when every process answers: /api/health carries the pid of the process that answered.
+  // Ready when every process has answered: /api/health carries the pid of the process that answered. Each probe opens
+  // a connection of its own (node:cluster hands out connections, not requests).
   const pids = new Set<number>();
-  for (let i = 0; i < 600 && pids.size < processes; i++) {
+  const deadline = Date.now() + 120_000;
+  while (pids.size < processes && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API (CLUSTER=${processes}) exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      const body = (await res.json()) as { pid?: number };
-      if (res.ok && body.pid) pids.add(body.pid);
-      else await sleep(100);
-    } catch {
-      await sleep(100);
-    }
+    const pid = await healthPid(port);
+    if (pid) pids.add(pid);
+    else await sleep(200);
   }
   if (pids.size < processes) {
     child.kill('SIGTERM');
-    throw new Error(`the API (CLUSTER=${processes}) did not answer from ${processes} processes within a minute`);
+    throw new Error(`the API (CLUSTER=${processes}) did not answer from ${processes} processes within two minutes`);
   }
   return { url, child };
 }
