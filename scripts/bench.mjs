@@ -20,7 +20,7 @@ import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } f
 import { DATA_DIR, ensurePrisma } from './lib/env-defaults.mjs';
 
 setLogPrefix('[bench]');
-const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|50m] [--write] [--only purchase-orders|reports]
+const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|50m] [--write] [--only purchase-orders|reports|processes]
   --rounds N    alternating app/baseline rounds per comparison (default 5, the least allowed)
   --seconds S   load per side and round, in seconds (default 5)
   --scale 50m   grow the history on to 50 million transactions for the third growth column (about 15 GB more;
