@@ -21,6 +21,7 @@ import { overviewWindow } from '@kc/domain/overview';
 import { runFigures } from '@kc/services/overview/overview-sql';
 import { rollupSelection } from '@kc/services/overview/get-rollup-overview';
 import { growTransactions } from '../../prisma/seed/transactions.ts';
+import { ensureTransactionPartitions } from '@kc/services/devices/transaction-partitions';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
@@ -693,6 +694,8 @@ async function measureIngestion(
     }
   };
 
+  // The raw COPY writes into the month partitions of its rows' times like any bulk loader (decision 0068).
+  await ensureTransactionPartitions(pool, new Date(start), new Date(start + (batches.length * BATCH + 1) * 1000));
   await upload(bodies[0]!, 'warm-up upload');
   await copy(batches[0]!);
   log(`ingestion: ${ROUNDS} rounds of ${perRound} batches of ${BATCH} rows, through the API then by raw COPY …`);
