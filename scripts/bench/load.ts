@@ -11,7 +11,10 @@ export interface LoadResult {
   p99: number;
 }
 
-/** Runs `connections` concurrent clients against one URL for `seconds` and returns throughput and exact latency percentiles (ms). */
+/**
+ * Runs `connections` concurrent clients against one URL for `seconds` (or until `amount` requests have answered) and
+ * returns throughput and exact latency percentiles (ms).
+ */
 export async function load(
   url: string,
   opts: {
@@ -20,15 +23,22 @@ export async function load(
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string;
+    /** A fixed number of requests instead of a duration (long requests such as exports); `seconds` is then ignored. */
+    amount?: number;
+    /** Seconds before a request counts as an error (autocannon's default is 10). */
+    timeoutSeconds?: number;
   },
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const started = performance.now();
+  let lastAnswer = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections: opts.connections,
-        duration: opts.seconds,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
+        timeout: opts.timeoutSeconds ?? 10,
         method: opts.method ?? 'GET',
         headers: opts.headers,
         body: opts.body,
@@ -36,9 +46,10 @@ export async function load(
       (err: unknown, res) =>
         err ? reject(err instanceof Error ? err : new Error('autocannon failed', { cause: err })) : resolve(res),
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-      times.push(responseTime),
-    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+      lastAnswer = performance.now();
+    });
   });
   times.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -47,7 +58,8 @@ export async function load(
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
-    rps: result.requests.total / opts.seconds,
+    // With a fixed amount, over the time to the last answer: autocannon reports its end on its next one-second tick.
+    rps: result.requests.total / (opts.amount ? (lastAnswer - started) / 1000 : opts.seconds),
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),

@@ -8,6 +8,7 @@ import { getRollupOverview } from '@kc/services/overview/get-rollup-overview';
 import { MyOverviewQuerySchema, MyOverviewSchema } from '@kc/domain/my-overview';
 import { getMyOverview } from '@kc/services/overview/get-my-overview';
 import { callerOf, requirePrincipal, scopeOf } from '#api/plugins/app/auth.ts';
+import { fastSerializerCompiler } from '#api/plugins/app/fast-serializer.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['overview'];
@@ -17,6 +18,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/overview',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -42,6 +44,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/properties/:propertyId/overview',
     {
       config: { scope: 'property' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: "A property's morning briefing: keys out, alerts, exceptions by group, pulls per day, latest rows",

@@ -23,6 +23,7 @@ import {
 } from '@kc/services/reports/reports';
 import { exportReport } from '@kc/services/reports/export';
 import { rightsOf, scopeOf } from '#api/plugins/app/auth.ts';
+import { fastSerializerCompiler } from '#api/plugins/app/fast-serializer.ts';
 
 const tags = ['reports'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -117,6 +118,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/reports/:propertyId/${kind}`,
       {
         config: { permission: REPORT_RIGHT[kind], scope: 'property', readOnly: true },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: `Report ${kind}: one page of 100 rows and the count`,
