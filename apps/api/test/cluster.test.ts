@@ -18,10 +18,13 @@ const freePort = () =>
     });
   });
 
-/** One request on a connection of its own: node:cluster hands out connections, not requests. */
+/**
+ * One request on a connection of its own: node:cluster hands out connections, not requests. It gives up after 5 s: a
+ * connection handed to a process as it dies is never answered, and the probes that call this try again.
+ */
 const get = (url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http
+    const request = http
       .get(url, { agent: false }, (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -29,6 +32,7 @@ const get = (url: string) =>
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       })
       .on('error', reject);
+    request.setTimeout(5000, () => request.destroy(new Error(`no answer from ${url} within 5 s`)));
   });
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {

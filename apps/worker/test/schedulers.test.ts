@@ -28,12 +28,16 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.kill()));
-  // Back to the schedule a worker puts in place, for the files that run after this one on the same Redis.
-  await queue.upsertJobScheduler(
-    outboxSweepSchedule.id,
-    { every: outboxSweepSchedule.everyMs },
-    { name: outboxSweepSchedule.job.name, data: outboxSweepSchedule.data },
-  );
+  // The killed workers leave the jobs they held active (a 300 ms sweep always has one): locked until BullMQ's stall
+  // check, they would hold up the next file's sweeps on this Redis. Empty the queue, then put back the schedules a
+  // worker puts in place, at their own intervals, for the files that run after this one.
+  await queue.obliterate({ force: true });
+  for (const schedule of SCHEDULES)
+    await queue.upsertJobScheduler(
+      schedule.id,
+      { every: schedule.everyMs },
+      { name: schedule.job.name, data: schedule.data },
+    );
   await events.close();
   await queue.close();
   connection.disconnect();

@@ -21,11 +21,19 @@ describe('id token hints', () => {
       kind: 'property',
     });
     expect(idTokenHints(idToken({ sub: 'external:7', role: 300, lvl: COMMERCIAL_LEVEL.region })).kind).toBe('region');
-    expect(idTokenHints(idToken({ sub: 'internal:2', role: 1, lvl: 0 }))).toEqual({ pool: 'internal', role: 1, kind: null });
+    expect(idTokenHints(idToken({ sub: 'internal:2', role: 1, lvl: 0 }))).toEqual({
+      pool: 'internal',
+      role: 1,
+      kind: null,
+    });
   });
 
   it('says nothing it cannot read: no level claim, or no token at all', () => {
-    expect(idTokenHints(idToken({ sub: 'external:7', role: 300 }))).toEqual({ pool: 'external', role: 300, kind: undefined });
+    expect(idTokenHints(idToken({ sub: 'external:7', role: 300 }))).toEqual({
+      pool: 'external',
+      role: 300,
+      kind: undefined,
+    });
     expect(idTokenHints('junk')).toEqual({ pool: null, role: null, kind: undefined });
   });
 });
