@@ -48,7 +48,8 @@ export interface PurchaseOrderBench {
 
 /** The bare endpoints: the identical statements with no auth, scope check, validation or response schema. */
 export function addPurchaseOrderBaselines(bare: FastifyInstance, pool: pg.Pool, salesRepId: number): void {
-  const ctx = { db: { pool } } as unknown as ServiceContext;
+  // The read handle is the same pool, as in the app without DATABASE_REPLICA_URL (decision 0070).
+  const ctx = { db: { pool, read: pool } } as unknown as ServiceContext;
   const provider = { scope: { kind: 'all' }, actor: { principal: null } };
   const parsed = new Map<string, PurchaseOrderSearch>(
     searches(salesRepId).map((s) => [
