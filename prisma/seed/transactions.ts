@@ -9,6 +9,7 @@ import type { SeededDatalog } from './key-control.ts';
 import type { Rng } from './random.ts';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;
 const INSERT_CHUNK = 20_000;
@@ -108,6 +109,26 @@ function historyFor(rng: Rng, d: SeededDatalog, now: number): Row[] {
   return rows.sort((a, b) => a.time - b.time);
 }
 
+/** The history with its first tag taken out at `since` and not returned: its later rows are left out. */
+function withKeyOutSince(rows: Row[], d: SeededDatalog, since: number): Row[] {
+  const tag = d.tags[0];
+  const badge = d.badges.find((b) => b.active);
+  if (!tag || !badge) return rows;
+  const kept = rows.filter((r) => r.tag !== tag.tag || r.time < since);
+  const out: Row = {
+    employee: badge.name,
+    badge: badge.number,
+    unit: tag.unit,
+    tag: tag.tag,
+    hook: tag.hook,
+    exception: null,
+    time: since,
+    activity: ACTIVITY.keyOut,
+    workOrder: null,
+  };
+  return [...kept, out].sort((a, b) => a.time - b.time);
+}
+
 async function insertRows(pool: pg.Pool, datalog: SeededDatalog, firstSequence: number, rows: Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await insertTransactions(
@@ -155,9 +176,13 @@ export async function seedTransactions(
   // Every month of the history first, once, so the parallel inserts below find their partitions made.
   await ensureTransactionPartitions(pool, new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY), now);
   const pending: Promise<void>[] = [];
+  // The first property's first live cabinet always has one key out for over a day, whatever the hour of seeding: its
+  // overview and alerts show a key past the threshold (which random history alone did not at every hour).
+  const first = datalogs.filter((d) => !d.stale).sort((a, b) => a.propertyId - b.propertyId || a.id - b.id)[0];
   for (const d of datalogs) {
     if (d.stale) continue;
-    const rows = historyFor(rng, d, now.getTime());
+    const history = historyFor(rng, d, now.getTime());
+    const rows = d === first ? withKeyOutSince(history, d, now.getTime() - 26 * HOUR) : history;
     pending.push(insertRows(pool, d, SEQUENCE_BASE + rng.int(0, 4_000_000), rows));
     total += rows.length;
   }

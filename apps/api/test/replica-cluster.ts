@@ -103,6 +103,18 @@ export async function startReplicaPair(bin: string, sourceUrl: string): Promise<
     await run(path.join(bin, 'psql'), ['-q', '-1', '-v', 'ON_ERROR_STOP=1', '-f', dump, primaryUrl], {
       maxBuffer: 64 * 1024 * 1024,
     });
+    // Logins made here must not take ids the worker's own database hands out later: rate-limit counters and
+    // read-your-writes positions in the shared Redis database are kept per login id.
+    await run(
+      path.join(bin, 'psql'),
+      [
+        ...['-q', '-v', 'ON_ERROR_STOP=1', '-c'],
+        "SELECT setval('internal_users_id_seq', nextval('internal_users_id_seq') + 1000000), " +
+          "setval('site_logins_id_seq', nextval('site_logins_id_seq') + 1000000)",
+        primaryUrl,
+      ],
+      { maxBuffer: 1024 * 1024 },
+    );
     await server('pg_basebackup', [
       ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
       ...['-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync', '--no-manifest'],
