@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ReportCriteria, ReportRequest } from '@kc/domain/reports';
 import { overviewWindow } from '@kc/domain/overview';
-import { runPaged } from '@kc/services/reports/sql';
-import { reportSql } from '@kc/services/reports/reports';
+import { queryReport } from '@kc/services/reports/reports';
 import { reportWorkbook } from '@kc/services/reports/export';
 import { runPropertyOverview } from '@kc/services/overview/get-property-overview';
 import { showSpread, type Comparison } from './stats.ts';
@@ -53,14 +52,11 @@ export function addBareReportRoutes(bare: FastifyInstance, pool: pg.Pool): void 
     Params: { propertyId: string; kind: ReportRequest['kind'] };
     Body: { criteria?: Partial<ReportCriteria>; page?: number };
   }>('/:propertyId/:kind', async (req) =>
-    runPaged(
-      pool,
-      reportSql(Number(req.params.propertyId), {
-        kind: req.params.kind,
-        page: req.body?.page ?? 1,
-        criteria: { ...NO_CRITERIA, ...req.body?.criteria },
-      }),
-    ),
+    queryReport(pool, Number(req.params.propertyId), {
+      kind: req.params.kind,
+      page: req.body?.page ?? 1,
+      criteria: { ...NO_CRITERIA, ...req.body?.criteria },
+    }),
   );
   bare.post<{
     Params: { propertyId: string; kind: ReportRequest['kind'] };

@@ -13,7 +13,7 @@ import {
   maintainTransactionPartitions,
   monthStart,
 } from '@kc/services/devices/transaction-partitions';
-import { historySql, wholeDays } from '@kc/services/reports/sql';
+import { dayPageSql, historyPage, historySql, wholeDays } from '@kc/services/reports/sql';
 import { JOBS, SCHEDULES } from '@kc/services/jobs/all-jobs';
 import type { JobContext } from '@kc/services/jobs/registry';
 import { transactionPartitionsJob } from '@kc/services/devices/partition-jobs';
@@ -306,6 +306,65 @@ describe('report totals', () => {
       [device.datalogId],
     );
     expect(rows[0]!.keys).toBe(rows[0]!.rows);
+  });
+
+  it('pages bounded by the day counts hold exactly the rows of a plain OFFSET page, at every depth and edge', async () => {
+    // The ground truth: every row of the range, newest first, paged by OFFSET.
+    const plainPage = async (c: ReportCriteria, exceptions: boolean, limit: number, offset: number) => {
+      const values: unknown[] = [device.propertyId];
+      let sql = 'SELECT id::text AS id FROM datalog_transactions WHERE property_id = $1';
+      if (c.from) sql += ` AND time >= $${values.push(c.from)}`;
+      if (c.to) sql += ` AND time <= $${values.push(c.to)}`;
+      if (exceptions) sql += ' AND exception_code IS NOT NULL';
+      sql += ` ORDER BY time DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+      return (await db.pool.query<{ id: string }>(sql, values)).rows.map((r) => r.id);
+    };
+    const ranges: [string | null, string | null][] = [
+      [null, null],
+      ['2035-02-10T13:20:00.000Z', '2035-06-12T04:00:00.000Z'],
+      ['2035-03-01T00:00:00.000Z', '2035-08-31T23:59:59.999Z'],
+      [null, '2035-07-04T16:45:00.000Z'],
+      ['2035-05-17T00:00:00.000Z', null],
+    ];
+    let compared = 0;
+    for (const [from, to] of ranges) {
+      for (const kind of ['transaction', 'exception'] as const) {
+        const c = criteria(from, to);
+        const all = (await plainPage(c, kind === 'exception', 100_000, 0)).length;
+        for (const offset of [0, 1, 25, 41, 42, 43, 100, 333, all - 30, all - 1, all, all + 5]) {
+          if (offset < 0) continue;
+          const got = await historyPage(db.pool, device.propertyId, kind, c, 30, offset);
+          expect({ from, to, kind, offset, total: got.total, ids: got.rows.map((r) => r.id) }).toEqual({
+            from,
+            to,
+            kind,
+            offset,
+            total: all,
+            ids: await plainPage(c, kind === 'exception', 30, offset),
+          });
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('an unbounded page deep in the history plans only the months that hold it', async () => {
+    const c = criteria(null, null);
+    const plan = dayPageSql(device.propertyId, 'transaction', c, 30, 200)!;
+    const { rows } = await db.pool.query<{ skipped: number; before: Date; atLeast: Date }>(plan.text, plan.values);
+    const span = rows[0]!;
+    expect(span.skipped).toBeGreaterThan(0);
+    expect(span.skipped).toBeLessThanOrEqual(200);
+    const { page } = historySql(device.propertyId, 'transaction', c, 30, 200 - span.skipped, span);
+    const { rows: explained } = await db.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${page.text}`, page.values);
+    const scanned = new Set(
+      explained.flatMap((r) => r['QUERY PLAN'].match(/datalog_transactions_p\d{4}_\d{2}/g) ?? []),
+    );
+    // Fourteen months of about 42 rows each (and the months the other tests made): 30 rows lie in one or two of them.
+    expect(scanned.size).toBeGreaterThanOrEqual(1);
+    expect(scanned.size).toBeLessThanOrEqual(2);
+    expect((await partitionNames()).length).toBeGreaterThan(10);
   });
 
   it('whole days: an edge day counts only when every millisecond of it is in range', () => {

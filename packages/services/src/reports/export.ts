@@ -6,7 +6,7 @@ import type { Rights } from '@kc/domain/permissions';
 import { cellText, escapeCell, exportFileName, reportColumns, type ReportRequest } from '@kc/domain/reports';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
-import { emptyHooksSql, historyChunkSql, keysOutSql, type RawReportRow } from './sql.ts';
+import { emptyHooksSql, historyChunkSql, keysOutSql, withReceipts, type RawReportRow } from './sql.ts';
 import { requireReportRight, showsHooksTags, toReportRow, validateReportRequest } from './reports.ts';
 
 const CHUNK = 5000;
@@ -18,7 +18,7 @@ async function* reportRows(pool: pg.Pool, propertyId: number, req: ReportRequest
     for (let offset = 0; ; offset += CHUNK) {
       const { page } = sqlOf(propertyId, CHUNK, offset);
       const { rows } = await pool.query<RawReportRow>(page.text, page.values);
-      if (rows.length) yield rows;
+      if (rows.length) yield req.kind === 'keys-out' ? await withReceipts(pool, rows) : rows;
       if (rows.length < CHUNK) return;
     }
   }

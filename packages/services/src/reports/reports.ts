@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { AppError } from '@kc/domain/errors';
 import { can, type Rights } from '@kc/domain/permissions';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@kc/domain/reports';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
-import { emptyHooksSql, historySql, keysOutSql, runPaged, type RawReportRow } from './sql.ts';
+import { emptyHooksSql, historyPage, keysOutPage, runPaged, type RawReportRow } from './sql.ts';
 
 /** Hook and tag columns need Report-HooksTags_READ; without it the server leaves them out of every row. */
 export const showsHooksTags = (rights: Rights) => can(rights, 'Report-HooksTags_READ');
@@ -43,12 +44,16 @@ export function requireReportRight(rights: Rights, kind: ReportRequest['kind']):
   if (!can(rights, REPORT_RIGHT[kind])) throw new AppError('FORBIDDEN', 'You do not have access to this report');
 }
 
-/** The statements of one report page (exported for the benchmark, which runs them on a bare pool). */
-export function reportSql(propertyId: number, req: ReportRequest) {
+/** One report page and its exact total (exported for the benchmark, which runs the same statements on a bare pool). */
+export function queryReport(
+  pool: pg.Pool,
+  propertyId: number,
+  req: ReportRequest,
+): Promise<{ rows: RawReportRow[]; total: number }> {
   const offset = (req.page - 1) * REPORT_PAGE_SIZE;
-  if (req.kind === 'keys-out') return keysOutSql(propertyId, REPORT_PAGE_SIZE, offset);
-  if (req.kind === 'empty-hooks') return emptyHooksSql(propertyId, REPORT_PAGE_SIZE, offset);
-  return historySql(propertyId, req.kind, req.criteria, REPORT_PAGE_SIZE, offset);
+  if (req.kind === 'keys-out') return keysOutPage(pool, propertyId, REPORT_PAGE_SIZE, offset);
+  if (req.kind === 'empty-hooks') return runPaged(pool, emptyHooksSql(propertyId, REPORT_PAGE_SIZE, offset));
+  return historyPage(pool, propertyId, req.kind, req.criteria, REPORT_PAGE_SIZE, offset);
 }
 
 export function validateReportRequest(req: ReportRequest): void {
@@ -70,7 +75,7 @@ export async function runReport(
   validateReportRequest(req);
   await assertPropertyInScope(ctx.db, scope, propertyId);
   const hooksTags = showsHooksTags(rights);
-  const { rows, total } = await runPaged(ctx.db.read, reportSql(propertyId, req));
+  const { rows, total } = await queryReport(ctx.db.read, propertyId, req);
   return {
     kind: req.kind,
     rows: rows.map((r) => toReportRow(r, hooksTags)),

@@ -5,11 +5,12 @@ import { REPORT_PAGE_SIZE, type HistoryReportKind, type ReportCriteria } from '@
  * The report SQL, free of HTTP and scope so the benchmark can run the identical statements on a bare pg pool
  * (the property id passed here must already be checked against the caller's scope).
  *
- * - keys-out reads key_states (index property_id, is_out), never the history; its receipt comes from the row that set
- *   the state, found by primary key (id, time) in its month's partition alone (since is that row's time);
+ * - keys-out reads key_states (index property_id, is_out), never the history; the page's receipts come from the rows
+ *   that set the states, found by primary key (id, time) in their months' partitions alone (since is that row's time);
  * - history reports read datalog_transactions through the (property_id, time) index, newest first, 100 a page; a
  *   date range bounds time, so only its months' partitions are planned (decision 0068); totals without other
- *   criteria add up per-day counts.
+ *   criteria add up per-day counts, and the same counts bound the page's time span to the days that hold it
+ *   (decision 0074), so an unbounded report or a deep page reads one or two months, not the whole history.
  */
 
 export interface RawReportRow {
@@ -50,19 +51,45 @@ export function keysOutSql(
 ): { page: SqlStatement; count: SqlStatement } {
   return {
     page: {
+      // The receipt is read afterwards for the page's rows alone (withReceipts): a join here would plan every month.
       text: `SELECT ks.transaction_id::text AS id, ks.employee_name, ks.badge_number, ks.property_unit_name, ks.activity_code,
-          NULL::text AS exception_code, ks.entered_work_order_number, ks.since AS time, t.key_receipt_id, d.datalog_number,
-          d.non_lettered_panels, ks.key_tag_number, ks.encoded_hook_number
-        FROM key_states ks
-        JOIN datalogs d ON d.id = ks.datalog_id
-        LEFT JOIN datalog_transactions t ON t.id = ks.transaction_id AND t.time = ks.since
-        WHERE ks.property_id = $1 AND ${KEYS_OUT_SQL}
+          NULL::text AS exception_code, ks.entered_work_order_number, ks.since AS time, NULL::int AS key_receipt_id,
+          d.datalog_number, d.non_lettered_panels, ks.key_tag_number, ks.encoded_hook_number
+        ${KEYS_OUT_FROM}
         ORDER BY ks.since DESC, ks.key_tag_number
         LIMIT $2 OFFSET $3`,
       values: [propertyId, limit, offset],
     },
     count: { text: `SELECT count(*)::int AS total ${KEYS_OUT_FROM}`, values: [propertyId] },
   };
+}
+
+/**
+ * Fills in the key receipt of keys-out rows from the transactions that set their state, found by primary key
+ * (id, time): the times are given as a list, so only the partitions of those months are planned.
+ */
+export async function withReceipts(pool: pg.Pool, rows: RawReportRow[]): Promise<RawReportRow[]> {
+  const keyed = rows.filter((r) => r.time);
+  if (!keyed.length) return rows;
+  const { rows: found } = await pool.query<{ id: string; key_receipt_id: number }>(
+    `SELECT id::text AS id, key_receipt_id FROM datalog_transactions
+      WHERE time = ANY($1::timestamptz[]) AND id = ANY($2::bigint[]) AND key_receipt_id IS NOT NULL`,
+    [keyed.map((r) => r.time), keyed.map((r) => r.id)],
+  );
+  if (!found.length) return rows;
+  const receipts = new Map(found.map((f) => [f.id, f.key_receipt_id]));
+  return rows.map((r) => (receipts.has(r.id) ? { ...r, key_receipt_id: receipts.get(r.id)! } : r));
+}
+
+/** One page of the keys-out report with its total; the receipts read for the page's rows alone. */
+export async function keysOutPage(
+  pool: pg.Pool,
+  propertyId: number,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
+): Promise<{ rows: RawReportRow[]; total: number }> {
+  const { rows, total } = await runPaged(pool, keysOutSql(propertyId, limit, offset));
+  return { rows: await withReceipts(pool, rows), total };
 }
 
 /**
@@ -102,11 +129,18 @@ export function emptyHooksSql(
   };
 }
 
+/** Time bounds a page's rows are known to lie within (from the per-day counts), added to the criteria. */
+export interface PageSpan {
+  atLeast?: Date | null;
+  before?: Date | null;
+}
+
 /** WHERE of a history report; only the criteria given become conditions, so the planner sees a plain index range. */
 function historyWhere(
   propertyId: number,
   kind: HistoryReportKind,
   c: ReportCriteria,
+  span: PageSpan = {},
 ): { where: string; values: unknown[] } {
   const values: unknown[] = [propertyId];
   const conds = ['t.property_id = $1'];
@@ -122,6 +156,8 @@ function historyWhere(
   if (c.exceptionCodes.length) add((p) => `t.exception_code = ANY(${p}::text[])`, c.exceptionCodes);
   if (kind === 'exception') conds.push(EXCEPTION_ROW_SQL);
   if (c.tag) add((p) => `t.key_tag_number = ${p}`, c.tag);
+  if (span.atLeast) add((p) => `t.time >= ${p}::timestamptz`, span.atLeast);
+  if (span.before) add((p) => `t.time < ${p}::timestamptz`, span.before);
   return { where: conds.join(' AND '), values };
 }
 
@@ -142,12 +178,23 @@ export function wholeDays(from: Date | null, to: Date | null): { lo: Date | null
   return lo && hi && lo.getTime() >= hi.getTime() ? null : { lo, hi };
 }
 
+interface DayParts {
+  values: unknown[];
+  /** Condition on datalog_transaction_days for the whole days of the range. */
+  days: string;
+  /** The per-day column that counts the report's rows. */
+  column: 'total' | 'exceptions';
+  /** Count statements of the partial days after the whole days (newer) and before them (older), '0' when empty. */
+  newerEdge: string;
+  olderEdge: string;
+}
+
 /**
- * The exact total of a history report whose only criteria are its dates (decision 0068): the per-day counts of the
- * whole days, plus an index count of the partial days at either edge (every history kind without criteria reads all
- * rows, the exception report its exception rows). Any other criterion counts its rows.
+ * The parts of a history report's exact total whose only criteria are its dates (decision 0068): the per-day counts of
+ * the whole days, plus an index count of the partial days at either edge (every history kind without criteria reads
+ * all rows, the exception report its exception rows). Null when another criterion is given or no whole day fits.
  */
-function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): SqlStatement | null {
+function dayParts(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): DayParts | null {
   const plain = !c.units.length && !c.employees.length && !c.activities.length && !c.exceptionCodes.length && !c.tag;
   if (!plain) return null;
   const span = wholeDays(c.from ? new Date(c.from) : null, c.to ? new Date(c.to) : null);
@@ -159,22 +206,64 @@ function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCrite
   const edge = (range: string) =>
     `(SELECT count(*) FROM datalog_transactions t WHERE t.property_id = $1 AND ${range}${only})`;
   const days = ['property_id = $1'];
-  const parts: string[] = [];
+  let olderEdge = '0';
+  let newerEdge = '0';
   // An edge that is empty (a range starting at midnight, or ending at a day's last millisecond) is not counted at all.
   if (c.from && span.lo) {
     const lo = p(span.lo);
     days.push(`day >= (${lo} AT TIME ZONE 'UTC')::date`);
-    if (new Date(c.from) < span.lo) parts.push(edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`));
+    if (new Date(c.from) < span.lo) olderEdge = edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`);
   }
   if (c.to && span.hi) {
     const hi = p(span.hi);
     days.push(`day < (${hi} AT TIME ZONE 'UTC')::date`);
-    if (span.hi <= new Date(c.to)) parts.push(edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`));
+    if (span.hi <= new Date(c.to)) newerEdge = edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`);
   }
-  parts.unshift(
-    `(SELECT coalesce(sum(${exceptions ? 'exceptions' : 'total'}), 0) FROM datalog_transaction_days WHERE ${days.join(' AND ')})`,
-  );
-  return { text: `SELECT (${parts.join(' + ')})::int AS total`, values };
+  return { values, days: days.join(' AND '), column: exceptions ? 'exceptions' : 'total', newerEdge, olderEdge };
+}
+
+/** The exact total from the per-day counts (see dayParts); null when it does not apply. */
+function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): SqlStatement | null {
+  const d = dayParts(propertyId, kind, c);
+  if (!d) return null;
+  const parts = [`(SELECT coalesce(sum(${d.column}), 0) FROM datalog_transaction_days WHERE ${d.days})`];
+  for (const e of [d.olderEdge, d.newerEdge]) if (e !== '0') parts.push(e);
+  return { text: `SELECT (${parts.join(' + ')})::int AS total`, values: d.values };
+}
+
+/**
+ * The total and the time span of one page, newest first, from the per-day counts (decision 0074). Walking the whole
+ * days newest first with a running count, the first day whose running count passes the page's first row holds it:
+ * the newer days (and the newer edge) are skipped (`skipped` rows, `before` the start of the day after it), and the
+ * page ends in the first day whose running count reaches its last row (`atLeast`). Both walks stop at their day, so
+ * a page near the top reads a few day counts, not the whole history's. Null when the counts do not apply (dayParts).
+ */
+export function dayPageSql(
+  propertyId: number,
+  kind: HistoryReportKind,
+  c: ReportCriteria,
+  limit: number,
+  offset: number,
+): SqlStatement | null {
+  const d = dayParts(propertyId, kind, c);
+  if (!d) return null;
+  const values = [...d.values];
+  const o = `$${values.push(offset)}::bigint`;
+  const l = `$${values.push(limit)}::bigint`;
+  return {
+    text: `WITH e AS (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older),
+      w AS (SELECT day, ${d.column} AS n, sum(${d.column}) OVER (ORDER BY day DESC) AS cum
+              FROM datalog_transaction_days WHERE ${d.days} ORDER BY day DESC)
+      SELECT ((SELECT coalesce(sum(${d.column}), 0) FROM datalog_transaction_days WHERE ${d.days}) + e.newer + e.older)::int
+          AS total,
+        (CASE WHEN f.cum > f.n THEN f.cum - f.n + e.newer ELSE 0 END)::int AS skipped,
+        CASE WHEN f.cum > f.n THEN (f.day + 1)::timestamp AT TIME ZONE 'UTC' END AS before,
+        last.day::timestamp AT TIME ZONE 'UTC' AS "atLeast"
+      FROM e
+      LEFT JOIN LATERAL (SELECT day, n, cum FROM w WHERE cum > ${o} - e.newer LIMIT 1) f ON true
+      LEFT JOIN LATERAL (SELECT day FROM w WHERE cum >= ${o} - e.newer + ${l} LIMIT 1) last ON true`,
+    values,
+  };
 }
 
 export function historySql(
@@ -183,8 +272,9 @@ export function historySql(
   criteria: ReportCriteria,
   limit = REPORT_PAGE_SIZE,
   offset = 0,
+  span: PageSpan = {},
 ): { page: SqlStatement; count: SqlStatement } {
-  const { where, values } = historyWhere(propertyId, kind, criteria);
+  const { where, values } = historyWhere(propertyId, kind, criteria, span);
   const n = values.length;
   const count = dayCountSql(propertyId, kind, criteria) ?? {
     text: `SELECT count(*)::int AS total FROM datalog_transactions t WHERE ${where}`,
@@ -201,6 +291,37 @@ export function historySql(
     },
     count,
   };
+}
+
+/**
+ * One page of a history report with its exact total. With only dates as criteria, the per-day counts give the total
+ * and the page's time span first (dayPageSql), so the page reads only the days that hold it; otherwise the page and
+ * its count run side by side.
+ */
+export async function historyPage(
+  pool: pg.Pool,
+  propertyId: number,
+  kind: HistoryReportKind,
+  criteria: ReportCriteria,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
+): Promise<{ rows: RawReportRow[]; total: number }> {
+  const plan = dayPageSql(propertyId, kind, criteria, limit, offset);
+  if (!plan) return runPaged(pool, historySql(propertyId, kind, criteria, limit, offset));
+  const { rows: planned } = await pool.query<{
+    total: number;
+    skipped: number;
+    before: Date | null;
+    atLeast: Date | null;
+  }>(plan.text, plan.values);
+  const p = planned[0]!;
+  if (offset >= p.total) return { rows: [], total: p.total };
+  const { page } = historySql(propertyId, kind, criteria, limit, offset - p.skipped, {
+    before: p.before,
+    atLeast: p.atLeast,
+  });
+  const { rows } = await pool.query<RawReportRow>(page.text, page.values);
+  return { rows, total: p.total };
 }
 
 /** The next chunk after a keyset cursor (time, id), newest first: exports walk the whole result this way. */
