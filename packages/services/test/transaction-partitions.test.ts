@@ -126,6 +126,14 @@ describe('the partition job', () => {
       { day: '2001-03-01', total: 1 },
       { day: '2001-04-30', total: 1 },
     ]);
+    const { rows: months } = await db.pool.query<{ month: string; total: number }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month, total FROM datalog_transaction_months WHERE property_id = $1 ORDER BY month`,
+      [device.propertyId],
+    );
+    expect(months).toEqual([
+      { month: '2001-03-01', total: 1 },
+      { month: '2001-04-01', total: 1 },
+    ]);
     // Nothing left to drop: a second run is a no-op.
     expect(await dropTransactionPartitionsBefore(db.pool, new Date('2001-03-01T00:00:00Z'))).toEqual([]);
   });
@@ -365,6 +373,44 @@ describe('report totals', () => {
     expect(scanned.size).toBeGreaterThanOrEqual(1);
     expect(scanned.size).toBeLessThanOrEqual(2);
     expect((await partitionNames()).length).toBeGreaterThan(10);
+  });
+
+  it('month counts stay the sums of their day counts through inserts, moves across months and deletes', async () => {
+    const check = async () => {
+      const { rows } = await db.pool.query<{
+        month: string;
+        total: number;
+        exceptions: number;
+        days_total: number;
+        days_exceptions: number;
+      }>(
+        `SELECT to_char(m.month, 'YYYY-MM') AS month, m.total, m.exceptions,
+                coalesce(sum(d.total), 0)::int AS days_total, coalesce(sum(d.exceptions), 0)::int AS days_exceptions
+           FROM datalog_transaction_months m
+           LEFT JOIN datalog_transaction_days d ON d.property_id = m.property_id AND date_trunc('month', d.day) = m.month
+          WHERE m.property_id = $1 GROUP BY 1, 2, 3 ORDER BY 1`,
+        [device.propertyId],
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(14);
+      for (const r of rows)
+        expect({ month: r.month, total: r.total, exceptions: r.exceptions }).toEqual({
+          month: r.month,
+          total: r.days_total,
+          exceptions: r.days_exceptions,
+        });
+    };
+    await check();
+    // Rows moved from the last days of a month into the next one, and rows turned into exceptions.
+    await db.pool.query(
+      `UPDATE datalog_transactions SET time = time + interval '20 days', exception_code = 'W'
+        WHERE property_id = $1 AND sequence % 13 = 0 AND time < '2035-12-01'`,
+      [device.propertyId],
+    );
+    await check();
+    await db.pool.query('DELETE FROM datalog_transactions WHERE property_id = $1 AND sequence % 17 = 0', [
+      device.propertyId,
+    ]);
+    await check();
   });
 
   it('whole days: an edge day counts only when every millisecond of it is in range', () => {

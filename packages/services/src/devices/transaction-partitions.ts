@@ -111,6 +111,12 @@ export async function dropTransactionPartitionsBefore(pool: pg.Pool, before: Dat
               AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
           [p.month, end],
         );
+        // The day rows' trigger has brought the month to zero; its row goes too (decision 0074).
+        await client.query(
+          `DELETE FROM datalog_transaction_months WHERE month >= ($1::timestamptz AT TIME ZONE 'UTC')::date
+              AND month < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
+          [p.month, end],
+        );
         await client.query('COMMIT');
         dropped.push(p.name);
       }

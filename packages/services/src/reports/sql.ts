@@ -180,8 +180,10 @@ export function wholeDays(from: Date | null, to: Date | null): { lo: Date | null
 
 interface DayParts {
   values: unknown[];
-  /** Condition on datalog_transaction_days for the whole days of the range. */
-  days: string;
+  /** Condition on datalog_transaction_days for the whole days of the range (its parameters pushed onto `values`). */
+  days: (values: unknown[]) => string;
+  /** The count of the whole days of the range: whole months from datalog_transaction_months, the days at the ends. */
+  wholeDaysTotal: string;
   /** The per-day column that counts the report's rows. */
   column: 'total' | 'exceptions';
   /** Count statements of the partial days after the whole days (newer) and before them (older), '0' when empty. */
@@ -205,28 +207,58 @@ function dayParts(propertyId: number, kind: HistoryReportKind, c: ReportCriteria
   const only = exceptions ? ` AND ${EXCEPTION_ROW_SQL}` : '';
   const edge = (range: string) =>
     `(SELECT count(*) FROM datalog_transactions t WHERE t.property_id = $1 AND ${range}${only})`;
-  const days = ['property_id = $1'];
   let olderEdge = '0';
   let newerEdge = '0';
   // An edge that is empty (a range starting at midnight, or ending at a day's last millisecond) is not counted at all.
-  if (c.from && span.lo) {
-    const lo = p(span.lo);
-    days.push(`day >= (${lo} AT TIME ZONE 'UTC')::date`);
-    if (new Date(c.from) < span.lo) olderEdge = edge(`t.time >= ${p(c.from)} AND t.time < ${lo}`);
+  if (c.from && span.lo && new Date(c.from) < span.lo)
+    olderEdge = edge(`t.time >= ${p(c.from)} AND t.time < ${p(span.lo)}`);
+  if (c.to && span.hi && span.hi <= new Date(c.to))
+    newerEdge = edge(`t.time >= ${p(span.hi)} AND t.time <= ${p(c.to)}`);
+  const column = exceptions ? 'exceptions' : 'total';
+  const days = (into: unknown[]) => {
+    const conds = ['property_id = $1'];
+    if (span.lo) conds.push(`day >= $${into.push(isoDay(span.lo))}::date`);
+    if (span.hi) conds.push(`day < $${into.push(isoDay(span.hi))}::date`);
+    return conds.join(' AND ');
+  };
+  return { values, days, wholeDaysTotal: spanTotal(column, span, values), column, newerEdge, olderEdge };
+}
+
+const MONTH_START = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The sum of a per-day column over the whole days [lo, hi) (null: open), decision 0074: the whole months inside from
+ * datalog_transaction_months, the days before the first of them and from the last one on from the per-day counts.
+ */
+function spanTotal(column: 'total' | 'exceptions', span: { lo: Date | null; hi: Date | null }, values: unknown[]) {
+  const p = (d: Date) => `$${values.push(isoDay(d))}::date`;
+  const sum = (table: string, conds: string[]) =>
+    `(SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE ${['property_id = $1', ...conds].join(' AND ')})`;
+  // The first whole month starts at lo's month when lo is its first day, else the month after.
+  const mlo =
+    span.lo &&
+    (span.lo.getUTCDate() === 1 ? span.lo : new Date(Date.UTC(span.lo.getUTCFullYear(), span.lo.getUTCMonth() + 1, 1)));
+  const mhi = span.hi && MONTH_START(span.hi);
+  if (mlo && mhi && mlo >= mhi) {
+    const conds = [...(span.lo ? [`day >= ${p(span.lo)}`] : []), ...(span.hi ? [`day < ${p(span.hi)}`] : [])];
+    return sum('datalog_transaction_days', conds);
   }
-  if (c.to && span.hi) {
-    const hi = p(span.hi);
-    days.push(`day < (${hi} AT TIME ZONE 'UTC')::date`);
-    if (span.hi <= new Date(c.to)) newerEdge = edge(`t.time >= ${hi} AND t.time <= ${p(c.to)}`);
-  }
-  return { values, days: days.join(' AND '), column: exceptions ? 'exceptions' : 'total', newerEdge, olderEdge };
+  const parts = [
+    sum('datalog_transaction_months', [...(mlo ? [`month >= ${p(mlo)}`] : []), ...(mhi ? [`month < ${p(mhi)}`] : [])]),
+  ];
+  if (span.lo && mlo && span.lo < mlo)
+    parts.push(sum('datalog_transaction_days', [`day >= ${p(span.lo)}`, `day < ${p(mlo)}`]));
+  if (span.hi && mhi && mhi < span.hi)
+    parts.push(sum('datalog_transaction_days', [`day >= ${p(mhi)}`, `day < ${p(span.hi)}`]));
+  return parts.join(' + ');
 }
 
 /** The exact total from the per-day counts (see dayParts); null when it does not apply. */
 function dayCountSql(propertyId: number, kind: HistoryReportKind, c: ReportCriteria): SqlStatement | null {
   const d = dayParts(propertyId, kind, c);
   if (!d) return null;
-  const parts = [`(SELECT coalesce(sum(${d.column}), 0) FROM datalog_transaction_days WHERE ${d.days})`];
+  const parts = [d.wholeDaysTotal];
   for (const e of [d.olderEdge, d.newerEdge]) if (e !== '0') parts.push(e);
   return { text: `SELECT (${parts.join(' + ')})::int AS total`, values: d.values };
 }
@@ -253,9 +285,8 @@ export function dayPageSql(
   return {
     text: `WITH e AS (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older),
       w AS (SELECT day, ${d.column} AS n, sum(${d.column}) OVER (ORDER BY day DESC) AS cum
-              FROM datalog_transaction_days WHERE ${d.days} ORDER BY day DESC)
-      SELECT ((SELECT coalesce(sum(${d.column}), 0) FROM datalog_transaction_days WHERE ${d.days}) + e.newer + e.older)::int
-          AS total,
+              FROM datalog_transaction_days WHERE ${d.days(values)} ORDER BY day DESC)
+      SELECT (${d.wholeDaysTotal} + e.newer + e.older)::int AS total,
         (CASE WHEN f.cum > f.n THEN f.cum - f.n + e.newer ELSE 0 END)::int AS skipped,
         CASE WHEN f.cum > f.n THEN (f.day + 1)::timestamp AT TIME ZONE 'UTC' END AS before,
         last.day::timestamp AT TIME ZONE 'UTC' AS "atLeast"
