@@ -5,7 +5,7 @@
 // the median ratios with their spread (decision 0029). The figures go to .data/bench/latest.{md,json}; only
 // `--write` updates the tracked docs/bench/latest.{md,json}. See docs/bench/README.md for what each figure means.
 // Flags: --rounds N (alternating rounds per comparison, default 5), --seconds S (per side and round, default 5),
-//        --scale 10m|50m, --only purchase-orders|reports|processes, --write, --help.
+//        --scale 10m|50m, --only purchase-orders|reports|processes|growth, --write, --help.
 // Env: BENCH_PG_SERVER_URL (a PostgreSQL server to use instead of the embedded one in .data/postgres),
 //      BENCH_DATABASE (default kc_bench), BENCH_ROUNDS and BENCH_DURATION_SECONDS (defaults for --rounds and
 //      --seconds), BENCH_CONNECTIONS (concurrent HTTP connections, default 16), BENCH_POOL_SIZE (default 10),
@@ -28,7 +28,8 @@ const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|5
   --write       also update the tracked docs/bench/latest.md and latest.json (otherwise .data/bench/ only)
   --only purchase-orders   only the purchase-order search and production-queue cases (purchase-orders.{md,json})
   --only reports           only the report cases of both properties and the growth columns (reports.{md,json})
-  --only processes         only the 30-day report with 1 and with 2 API processes (processes.{md,json})`;
+  --only processes         only the 30-day report with 1 and with 2 API processes (processes.{md,json})
+  --only growth            only the growth column of the step the database stands at, after growing to it (growth.{md,json})`;
 
 function options() {
   let parsed;
@@ -51,8 +52,8 @@ function options() {
   if (!Number.isInteger(rounds) || rounds < 5)
     throw new StepError('--rounds must be a whole number of at least 5', USAGE);
   if (!(seconds > 0)) throw new StepError('--seconds must be a positive number', USAGE);
-  if (parsed.only && !['purchase-orders', 'reports', 'processes'].includes(parsed.only))
-    throw new StepError('--only takes purchase-orders, reports or processes', USAGE);
+  if (parsed.only && !['purchase-orders', 'reports', 'processes', 'growth'].includes(parsed.only))
+    throw new StepError('--only takes purchase-orders, reports, processes or growth', USAGE);
   if (!['10m', '50m'].includes(parsed.scale)) throw new StepError('--scale takes 10m or 50m', USAGE);
   return { rounds, seconds, write: parsed.write, help: parsed.help, only: parsed.only, scale: parsed.scale };
 }

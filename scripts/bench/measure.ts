@@ -86,7 +86,8 @@ const GROWTH_SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 2);
 const EXPORT_CONNECTIONS = Number(process.env.BENCH_EXPORT_CONNECTIONS ?? 2);
 /**
  * `--only purchase-orders`: the purchase-order cases alone (written to purchase-orders.{md,json}); `--only reports`:
- * the report cases of both properties and the growth columns (reports.{md,json}).
+ * the report cases of both properties and the growth columns (reports.{md,json}); `growth`: only the growth column of
+ * the step the database stands at (growth.{md,json}).
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The purchase-order cases measure one request at a time by default: "answers in under 50 ms" (issue 15). */
@@ -439,6 +440,22 @@ async function main() {
   }
   const growth = await readGrowth(db.pool);
   const total = await countTransactions(db.pool);
+  if (ONLY === 'growth') {
+    const cases = (await casesOf('typical', typicalProperty.id))
+      .concat(await casesOf('large', largeProperty.id))
+      .filter((c) => !c.download);
+    const md = [
+      machineLine(machine(loadAverageStart)),
+      '',
+      `${total.toLocaleString('en-US')} transactions. ${growthProvenance(growth)}.`,
+      '',
+      ...growthTable(growth, cases),
+      '',
+    ].join('\n');
+    writeFigures('growth', { date: new Date().toISOString(), machine: machine(loadAverageStart), growth }, md);
+    await closeAll();
+    return;
+  }
 
   const propertyBench = async (
     prefix: 'typical' | 'large',
