@@ -13,6 +13,8 @@ const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;
 const INSERT_CHUNK = 20_000;
+/** Cabinets whose history is written at once (the seed's pool has 6 connections). */
+const SEED_INSERTERS = 4;
 /** Devices have logged for years before the demo window; history grown later takes the sequences below this. */
 const SEQUENCE_BASE = 10_000_000;
 
@@ -175,7 +177,9 @@ export async function seedTransactions(
   let total = 0;
   // Every month of the history first, once, so the parallel inserts below find their partitions made.
   await ensureTransactionPartitions(pool, new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY), now);
-  const pending: Promise<void>[] = [];
+  // A few cabinets at a time, fewer than the pool's connections: a statement never queues for a connection longer
+  // than the pool's connect timeout, however slow the machine (72 queued at once timed out under load).
+  const pending: (() => Promise<void>)[] = [];
   // The first property's first live cabinet always has one key out for over a day, whatever the hour of seeding: its
   // overview and alerts show a key past the threshold (which random history alone did not at every hour).
   const first = datalogs.filter((d) => !d.stale).sort((a, b) => a.propertyId - b.propertyId || a.id - b.id)[0];
@@ -183,10 +187,15 @@ export async function seedTransactions(
     if (d.stale) continue;
     const history = historyFor(rng, d, now.getTime());
     const rows = d === first ? withKeyOutSince(history, d, now.getTime() - 26 * HOUR) : history;
-    pending.push(insertRows(pool, d, SEQUENCE_BASE + rng.int(0, 4_000_000), rows));
+    const firstSequence = SEQUENCE_BASE + rng.int(0, 4_000_000);
+    pending.push(() => insertRows(pool, d, firstSequence, rows));
     total += rows.length;
   }
-  await Promise.all(pending);
+  await Promise.all(
+    Array.from({ length: SEED_INSERTERS }, async () => {
+      for (let task = pending.shift(); task; task = pending.shift()) await task();
+    }),
+  );
   await pool.query(
     `UPDATE badges b SET last_used = x.last FROM (
        SELECT property_id, badge_number, max(time) AS last FROM datalog_transactions GROUP BY property_id, badge_number

@@ -90,7 +90,7 @@ describe('the partition job', () => {
     expect((await partitionNames()).filter((n) => n.startsWith('datalog_transactions_p2032_'))).toHaveLength(6);
   });
 
-  it('retention drops only the whole months before the kept ones, with their keys and day counts', async () => {
+  it('retention drops only the whole months before the kept ones, with their keys, day and hour counts', async () => {
     const device = await newDevice('Retention Court');
     const times = ['2001-01-31T23:59:59.999Z', '2001-02-14T08:00:00Z', '2001-03-01T00:00:00Z', '2001-04-30T10:00:00Z'];
     await insertTransactions(
@@ -133,6 +133,14 @@ describe('the partition job', () => {
     expect(months).toEqual([
       { month: '2001-03-01', total: 1 },
       { month: '2001-04-01', total: 1 },
+    ]);
+    const { rows: hours } = await db.pool.query<{ hour: Date; total: number }>(
+      'SELECT hour, total FROM datalog_transaction_hours WHERE property_id = $1 ORDER BY hour',
+      [device.propertyId],
+    );
+    expect(hours).toEqual([
+      { hour: new Date('2001-03-01T00:00:00Z'), total: 1 },
+      { hour: new Date('2001-04-30T10:00:00Z'), total: 1 },
     ]);
     // Nothing left to drop: a second run is a no-op.
     expect(await dropTransactionPartitionsBefore(db.pool, new Date('2001-03-01T00:00:00Z'))).toEqual([]);

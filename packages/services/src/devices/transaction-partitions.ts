@@ -86,7 +86,7 @@ const RETENTION_LOCK_SQL = "SELECT pg_advisory_lock(hashtext('datalog_transactio
 const RETENTION_UNLOCK_SQL = "SELECT pg_advisory_unlock(hashtext('datalog_transactions retention'))";
 
 /**
- * Detaches and drops every whole month before `before` (a month start), with their keys and day counts. DETACH …
+ * Detaches and drops every whole month before `before` (a month start), with their keys, day and hour counts. DETACH …
  * CONCURRENTLY never blocks ingestion or reports (it waits for the queries that may still read the month instead);
  * it cannot run inside a transaction, so the run holds a session advisory lock on its own connection instead.
  */
@@ -117,6 +117,7 @@ export async function dropTransactionPartitionsBefore(pool: pg.Pool, before: Dat
               AND month < ($2::timestamptz AT TIME ZONE 'UTC')::date`,
           [p.month, end],
         );
+        await client.query('DELETE FROM datalog_transaction_hours WHERE hour >= $1 AND hour < $2', [p.month, end]);
         await client.query('COMMIT');
         dropped.push(p.name);
       }

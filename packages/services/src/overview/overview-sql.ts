@@ -1,8 +1,6 @@
 import type pg from 'pg';
-import { KEY_EFFECT_SQL } from '@kc/domain/devices';
 import type { ExceptionSettingsValues } from '@kc/domain/alerts';
 import {
-  EXCEPTION_GROUP_SQL,
   type ExceptionGroupCounts,
   type OverviewFigures,
   type OverviewWindow,
@@ -10,8 +8,9 @@ import {
 } from '@kc/domain/overview';
 import type { HtInfo } from '@kc/domain/property-summary';
 import { ALERT_SQL, alertCutoffs } from '../property-ops/alert-rules.ts';
-import { EXCEPTION_ROW_SQL, KEYS_OUT_SQL } from '../reports/sql.ts';
+import { KEYS_OUT_SQL } from '../reports/sql.ts';
 import { resolveForSelection } from '../alerts/get-effective-settings.ts';
+import { hourlyFiguresSql, hourSpans } from './hourly-figures-sql.ts';
 
 /**
  * The overview's statements, free of HTTP and scope like the report SQL (the bench runs them on a bare pool). A
@@ -24,9 +23,6 @@ export interface PropertySelection {
   values: unknown[];
 }
 
-/** A key pull: a row that moves a key and leaves it out (devices.ts, the rule key_states is kept by). */
-const PULL_SQL = `${KEY_EFFECT_SQL.moves} AND ${KEY_EFFECT_SQL.isOut}`;
-
 const GROUPS = ['error', 'warning', 'info', 'special'] as const;
 const sums = (prefix: string, column: string) =>
   GROUPS.map((g) => `coalesce(sum(${column}) FILTER (WHERE g = '${g}'), 0)::int AS ${prefix}_${g}`).join(', ');
@@ -38,8 +34,8 @@ const shift = (sel: PropertySelection, taken: number) =>
 /**
  * The figures of each property of a selection, one row each, each property's alerts counted at its own effective
  * settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a time zone, also the
- * key pulls per reader's day (`pulls`, a JSON object day → count), counted in the same pass over the 30 days of rows
- * as the exceptions.
+ * key pulls per reader's day (`pulls`, a JSON object day → count). Exceptions and pulls come from the hourly counts
+ * and the rows at the window's edges (hourly-figures-sql.ts, decision 0073).
  */
 export function figuresSql(
   sel: PropertySelection,
@@ -50,6 +46,7 @@ export function figuresSql(
 ) {
   const ids = [...settings.keys()];
   const cuts = ids.map((id) => alertCutoffs(now, settings.get(id)!));
+  const spans = hourSpans(window);
   const values: unknown[] = [
     ids,
     cuts.map((c) => c.keyOut),
@@ -58,12 +55,26 @@ export function figuresSql(
     window.monthFrom,
     window.monthTo,
     window.recentFrom,
+    spans.from,
+    spans.to,
+    spans.recentLo,
+    spans.recentHi,
   ];
   if (timeZone) values.push(timeZone);
-  const rows = timeZone ? `${EXCEPTION_ROW_SQL} OR (${PULL_SQL})` : EXCEPTION_ROW_SQL;
+  const hourly = hourlyFiguresSql({
+    monthFrom: '$5',
+    monthTo: '$6',
+    recentFrom: '$7',
+    from: '$8',
+    to: '$9',
+    recentLo: '$10',
+    recentHi: '$11',
+    ...(timeZone ? { timeZone: '$12' } : {}),
+  });
   return {
     name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
     text: `
+      WITH ${hourly.ctes}
       SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
         p.customer_unit_entry,
         (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
@@ -86,17 +97,7 @@ export function figuresSql(
       CROSS JOIN LATERAL (
         SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
           ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
-        FROM (
-          SELECT g, ${timeZone ? '(time AT TIME ZONE $8)::date' : 'NULL::date'} AS day,
-            count(*) FILTER (WHERE g IS NOT NULL) AS n, count(*) FILTER (WHERE g IS NOT NULL AND time >= $7) AS rn,
-            count(*) FILTER (WHERE pull) AS pulls
-          FROM (
-            SELECT CASE WHEN ${EXCEPTION_ROW_SQL} THEN ${EXCEPTION_GROUP_SQL} END AS g, t.time, (${PULL_SQL}) AS pull
-            FROM datalog_transactions t
-            WHERE t.property_id = p.id AND t.time >= $5 AND t.time <= $6 AND (${rows})
-          ) x
-          GROUP BY 1, 2
-        ) y
+        FROM (${hourly.lateral}) y
       ) ex
       WHERE ${shift(sel, values.length)}
       ORDER BY p.name, p.id`,
