@@ -283,7 +283,7 @@ export function dayPageSql(
   const o = `$${values.push(offset)}::bigint`;
   const l = `$${values.push(limit)}::bigint`;
   return {
-    text: `WITH e AS (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older),
+    text: `WITH e AS MATERIALIZED (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older),
       w AS (SELECT day, ${d.column} AS n, sum(${d.column}) OVER (ORDER BY day DESC) AS cum
               FROM datalog_transaction_days WHERE ${d.days(values)} ORDER BY day DESC)
       SELECT (${d.wholeDaysTotal} + e.newer + e.older)::int AS total,
