@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, growthRatio, growthSteps, growthTable, type GrowthColumn } from './growth.ts';
+import { currentStep, growthProvenance, growthRatio, growthSteps, growthTable, type GrowthColumn } from './growth.ts';
 
 const column = (step: number, total: number, p95: Record<string, number>): GrowthColumn => ({
   step,
@@ -62,5 +62,17 @@ describe('bench growth table', () => {
     );
     expect(lines[2]).toContain('| 1.2 met |');
     expect(lines[3]).toContain('| 10 **missed** |');
+  });
+});
+
+describe('bench growth provenance', () => {
+  it("names the database a column was measured on when it is not the run's own", () => {
+    const line = growthProvenance([
+      { ...column(50_000_000, 50_000_000, {}), database: 'kc_bench50' },
+      column(1_000_000, 1_182_810, {}),
+    ]);
+    expect(line).toBe(
+      '1M measured 2026-11-27 03:00 UTC, load 1 / 1 / 1; 50M measured 2026-11-27 03:00 UTC, load 1 / 1 / 1 (on database kc_bench50)',
+    );
   });
 });

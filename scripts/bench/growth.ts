@@ -28,6 +28,8 @@ export interface GrowthColumn {
   loadAverage: number[];
   /** Case key ("typical/keys-out", "large/all-dates" …) → p95 in ms, the median over the rounds. */
   p95: Record<string, number>;
+  /** Set when the column was measured on another benchmark database (BENCH_GROWTH_FROM). */
+  database?: string;
 }
 
 /** p95 at the last step ÷ p95 at the first (50M ÷ 1M); null while either is missing. */
@@ -81,7 +83,7 @@ export function growthProvenance(columns: readonly GrowthColumn[]): string {
     .sort((a, b) => a.step - b.step)
     .map(
       (c) =>
-        `${stepName(c.step)} measured ${c.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load ${c.loadAverage.join(' / ')}`,
+        `${stepName(c.step)} measured ${c.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load ${c.loadAverage.join(' / ')}${c.database ? ` (on database ${c.database})` : ''}`,
     )
     .join('; ');
 }

@@ -90,6 +90,27 @@ const EXPORT_CONNECTIONS = Number(process.env.BENCH_EXPORT_CONNECTIONS ?? 2);
  * the step the database stands at (growth.{md,json}).
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/**
+ * Another benchmark database on the same server whose stored growth columns fill the steps this one has not reached
+ * (a 50M database grown in advance, docs/bench/README.md); each such column names its database in the report.
+ */
+const GROWTH_FROM = process.env.BENCH_GROWTH_FROM ?? '';
+
+async function withColumnsFrom(own: GrowthColumn[], database: string): Promise<GrowthColumn[]> {
+  if (!database) return own;
+  const other = new URL(url);
+  other.pathname = `/${database}`;
+  const pool = new pg.Pool({ connectionString: other.toString(), max: 1 });
+  try {
+    const theirs = await readGrowth(pool);
+    const mine = new Set(own.map((c) => c.step));
+    return [...own, ...theirs.filter((c) => !mine.has(c.step)).map((c) => ({ ...c, database }))].sort(
+      (a, b) => a.step - b.step,
+    );
+  } finally {
+    await pool.end();
+  }
+}
 /** The purchase-order cases measure one request at a time by default: "answers in under 50 ms" (issue 15). */
 const PO_CONNECTIONS = Number(process.env.BENCH_PO_CONNECTIONS ?? 1);
 /** The exit code when the measurement ran but a target was missed (scripts/bench.mjs tells it from a failure). */
@@ -438,7 +459,7 @@ async function main() {
       p95,
     });
   }
-  const growth = await readGrowth(db.pool);
+  const growth = await withColumnsFrom(await readGrowth(db.pool), GROWTH_FROM);
   const total = await countTransactions(db.pool);
   if (ONLY === 'growth') {
     const cases = (await casesOf('typical', typicalProperty.id))
