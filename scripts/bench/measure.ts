@@ -988,13 +988,17 @@ function reportsReport(r: ReportsOnly, total: number): string {
 const processRow = (pr: ProcessScaling) =>
   `| ${pr.request} (typical, 30 days) with 2 API processes vs 1 | ${pr.two.rps.median} req/s (p95 ${pr.two.p95.median} ms) | ${pr.one.rps.median} req/s with 1 (p95 ${pr.one.p95.median} ms) | ${showSpread(pr.ratio)} | ≥ ${PROCESS_RATIO_TARGET} | ${pr.ratio.median >= PROCESS_RATIO_TARGET ? 'met' : '**missed**'} |`;
 
+/** How busy the machine's cores were during each side: when one process already keeps them busy, a second adds little. */
+const cpuBusyLine = (pr: ProcessScaling) =>
+  `The machine's CPU (all ${os.availableParallelism()} cores, shared by the API, PostgreSQL and the load generator) was ${Math.round(pr.one.busy.median * 100)} % busy with 1 process and ${Math.round(pr.two.busy.median * 100)} % with 2 (median over the rounds).`;
+
 /** `--only processes`: the one comparison as its own table. */
 const processesRows = (pr: ProcessScaling) => [
   '| Measure | 2 processes | 1 process | Ratio: median (min–max, IQR) | Target | |',
   '|---|---|---|---|---|---|',
   processRow(pr),
   '',
-  `Per-round ratios: ${pr.ratio.rounds.join(', ')}. Each process has a pool of ${pr.poolPerProcess}; ${pr.connections} connections from the bench process, which shares the cores.`,
+  `Per-round ratios: ${pr.ratio.rounds.join(', ')}. Each process has a pool of ${pr.poolPerProcess}; ${pr.connections} connections from the bench process, which shares the cores. ${cpuBusyLine(pr)}`,
   '',
 ];
 
@@ -1030,7 +1034,7 @@ function report(r: BenchResult): string {
       unused: r.targets.unusedBadgeSweep,
     }),
     '',
-    `The process comparison starts the API as \`npm start\` does (apps/api/src/main.ts) with CLUSTER=1 and CLUSTER=2, each process with a pool of ${pr.poolPerProcess}, and loads them in alternating rounds from the bench process, which shares the same cores.`,
+    `The process comparison starts the API as \`npm start\` does (apps/api/src/main.ts) with CLUSTER=1 and CLUSTER=2, each process with a pool of ${pr.poolPerProcess}, and loads them in alternating rounds from the bench process, which shares the same cores. ${cpuBusyLine(pr)}`,
     '',
     ...purchaseOrderReport(r.purchaseOrders, PO_CONNECTIONS),
     'Per-round ratios, in the order run:',

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UNLIMITED_RATES } from '../../apps/api/src/env.ts';
@@ -15,8 +16,9 @@ export interface ProcessScaling {
   request: string;
   connections: number;
   poolPerProcess: number;
-  one: { rps: Spread; p95: Spread };
-  two: { rps: Spread; p95: Spread };
+  /** `busy`: the share of the machine's CPU time in use during the runs (all cores, 1 = every core busy). */
+  one: { rps: Spread; p95: Spread; busy: Spread };
+  two: { rps: Spread; p95: Spread; busy: Spread };
   /** Requests per second with two processes ÷ with one, per round. */
   ratio: Spread;
 }
@@ -30,6 +32,14 @@ async function freePort(): Promise<number> {
   server.close();
   await once(server, 'close');
   return port;
+}
+
+/** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat. */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  // user nice system idle iowait irq softirq steal …: idle and iowait are the idle time.
+  return { busy: total - fields[3]! - (fields[4] ?? 0), total };
 }
 
 interface Server {
@@ -120,6 +130,7 @@ export async function measureProcesses(opts: {
   try {
     two = await startApi(opts.root, env, 2);
     const run = async (s: Server, headers: Record<string, string>, seconds: number, side: string) => {
+      const before = cpuTimes();
       const r = await load(`${s.url}${opts.path}`, {
         seconds,
         connections: opts.connections,
@@ -127,22 +138,23 @@ export async function measureProcesses(opts: {
         headers: { ...headers, 'content-type': 'application/json' },
         body: opts.body,
       });
+      const after = cpuTimes();
       if (r.non2xx || r.errors)
         throw new Error(`processes: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-      return r;
+      return { ...r, busy: (after.busy - before.busy) / Math.max(1, after.total - before.total) };
     };
     const h1 = await opts.signIn(one.url);
     const h2 = await opts.signIn(two.url);
     await run(one, h1, opts.warmupSeconds, 'one process');
     // Two warm-ups, so both processes of the cluster have compiled the route.
     await run(two, h2, opts.warmupSeconds * 2, 'two processes');
-    const rounds: { one: LoadResult; two: LoadResult }[] = [];
+    const rounds: { one: LoadResult & { busy: number }; two: LoadResult & { busy: number } }[] = [];
     for (let i = 1; i <= opts.rounds; i++) {
       const a = await run(one, h1, opts.seconds, 'one process');
       const b = await run(two, h2, opts.seconds, 'two processes');
       rounds.push({ one: a, two: b });
       opts.log(
-        `processes round ${i}/${opts.rounds}: 1 process ${Math.round(a.rps)} req/s, 2 processes ${Math.round(b.rps)} req/s, ratio ${ms(b.rps / a.rps)}`,
+        `processes round ${i}/${opts.rounds}: 1 process ${Math.round(a.rps)} req/s (CPU ${Math.round(a.busy * 100)} % busy), 2 processes ${Math.round(b.rps)} req/s (${Math.round(b.busy * 100)} %), ratio ${ms(b.rps / a.rps)}`,
       );
     }
     return {
@@ -155,6 +167,7 @@ export async function measureProcesses(opts: {
           0,
         ),
         p95: spread(rounds.map((r) => r.one.p95)),
+        busy: spread(rounds.map((r) => r.one.busy)),
       },
       two: {
         rps: spread(
@@ -162,6 +175,7 @@ export async function measureProcesses(opts: {
           0,
         ),
         p95: spread(rounds.map((r) => r.two.p95)),
+        busy: spread(rounds.map((r) => r.two.busy)),
       },
       ratio: spread(rounds.map((r) => r.two.rps / r.one.rps)),
     };
