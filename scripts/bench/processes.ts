@@ -4,10 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import net from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { WaitTimeoutError, freePort, waitFor } from '@kc/services/fixtures/wait';
 import { UNLIMITED_RATES } from '../../apps/api/src/env.ts';
 import { load, ms, type LoadResult } from './load.ts';
 import { spread, type Spread } from './stats.ts';
@@ -24,15 +23,6 @@ export interface ProcessScaling {
 }
 
 export const PROCESS_RATIO_TARGET = 1.6;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat. */
 function cpuTimes(): { busy: number; total: number } {
@@ -79,17 +69,25 @@ async function startApi(root: string, env: Record<string, string>, processes: nu
   // Ready when every process has answered: /api/health carries the pid of the process that answered. Each probe opens
   // a connection of its own (node:cluster hands out connections, not requests).
   const pids = new Set<number>();
-  const deadline = Date.now() + 120_000;
-  while (pids.size < processes && Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API (CLUSTER=${processes}) exited with ${child.exitCode}`);
-    const pid = await healthPid(port);
-    if (pid) pids.add(pid);
-    else await sleep(200);
-  }
-  if (pids.size < processes) {
+  await waitFor(
+    async () => {
+      const pid = await healthPid(port);
+      if (pid) pids.add(pid);
+      return pids.size >= processes;
+    },
+    {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      what: `answers from ${processes} processes`,
+      stopIf: () =>
+        child.exitCode === null ? undefined : new Error(`the API (CLUSTER=${processes}) exited with ${child.exitCode}`),
+    },
+  ).catch((err: unknown) => {
     child.kill('SIGTERM');
-    throw new Error(`the API (CLUSTER=${processes}) did not answer from ${processes} processes within two minutes`);
-  }
+    throw err instanceof WaitTimeoutError
+      ? new Error(`the API (CLUSTER=${processes}) did not answer from ${processes} processes within two minutes`)
+      : err;
+  });
   return { url, child };
 }
 

@@ -5,6 +5,9 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WaitTimeoutError, freePort as sharedFreePort, waitFor as sharedWaitFor } from '@kc/services/fixtures/wait';
+
+export { isPortFree } from '@kc/services/fixtures/wait';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,36 +62,13 @@ export function withTimeout(promise, ms, message) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** True when nothing listens on `port` (checked on all IPv4 interfaces). */
-export function isPortFree(port, host = '0.0.0.0') {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', () => resolve(false));
-    srv.listen({ port, host, exclusive: true }, () => srv.close(() => resolve(true)));
-  });
-}
-
-async function ephemeralPort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The preferred port when it is free, else one the OS picks. */
+/** The preferred port when it is free, else one the OS picks (packages/services/src/fixtures/wait.mjs). */
 export async function freePort(preferred) {
-  if (preferred && (await isPortFree(preferred))) return preferred;
-  for (let i = 0; i < 20; i++) {
-    const port = await ephemeralPort();
-    if (await isPortFree(port)) return port;
+  try {
+    return await sharedFreePort(preferred);
+  } catch (err) {
+    throw new StepError(err.message, 'Free some ports or set the *_URL variables.');
   }
-  throw new StepError('Could not find a free TCP port', 'Free some ports or set the *_URL variables.');
 }
 
 /** Full path of an executable found on PATH, or null. */
@@ -213,40 +193,36 @@ export function killAllChildren() {
 }
 
 /**
- * Polls `check` until it returns a truthy value. Gives up after `timeoutMs`,
- * or at once when `child` exits, with an error that shows its last output.
+ * Polls `check` until it returns a value other than undefined, null or false (the shared waitFor of
+ * packages/services/src/fixtures/wait.mjs). Gives up after `timeoutMs`, or at once when `child` exits, with an error
+ * that shows its last output.
  */
 export async function waitFor(check, { timeoutMs, intervalMs = 250, what, child, hint }) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    if (child && hasExited(child.child)) {
-      const { code, signal } = await child.exited;
-      throw new StepError(
-        `${child.name} stopped (${signal ?? `exit code ${code}`}) before ${what}`,
-        hint,
-        child.tail() ? `last output of ${child.name}:\n${child.tail()}` : undefined,
-      );
+  let childStopped;
+  const stopIf = child
+    ? async () => {
+        if (!hasExited(child.child)) return undefined;
+        const { code, signal } = await child.exited;
+        childStopped = new StepError(`${child.name} stopped (${signal ?? `exit code ${code}`}) before ${what}`, hint);
+        return childStopped;
+      }
+    : undefined;
+  try {
+    return await sharedWaitFor(check, { timeoutMs, intervalMs, what, stopIf });
+  } catch (err) {
+    const tail = child?.tail() ? `last output of ${child.name}:\n${child.tail()}` : '';
+    if (err === childStopped) {
+      err.details = tail || undefined;
+      throw err;
     }
-    try {
-      const ok = await check();
-      if (ok) return ok;
-    } catch (err) {
-      lastError = err;
-    }
-    await sleep(intervalMs);
+    if (!(err instanceof WaitTimeoutError)) throw err;
+    const details = [err.lastError ? `last error: ${err.lastError.message}` : '', tail].filter(Boolean).join('\n');
+    throw new StepError(
+      `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`,
+      hint,
+      details || undefined,
+    );
   }
-  const details = [
-    lastError ? `last error: ${lastError.message}` : '',
-    child?.tail() ? `last output of ${child.name}:\n${child.tail()}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  throw new StepError(
-    `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`,
-    hint,
-    details || undefined,
-  );
 }
 
 /** GET `url`; true when the status is 2xx. Never takes longer than `timeoutMs`. */

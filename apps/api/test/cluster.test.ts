@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from '@kc/services/fixtures/wait';
 import { UNLIMITED_RATES } from '../src/env.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * One request on a connection of its own: node:cluster hands out connections, not requests. It gives up after 5 s: a
@@ -35,15 +25,8 @@ const get = (url: string) =>
     request.setTimeout(5000, () => request.destroy(new Error(`no answer from ${url} within 5 s`)));
   });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits up to a minute (the probes throw while a connection is refused; that counts as not yet). */
+const waitLong = <T>(probe: () => Promise<T>, what: string) => waitFor(probe, { what, timeoutMs: 60_000 });
 
 const alive = (pid: number) => {
   try {
@@ -80,7 +63,7 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await waitFor(
+  await waitLong(
     async () => ((await get(`${base}/api/health`)).status === 200 ? true : undefined),
     'the API to answer',
   ).catch((err: Error) => {
@@ -100,7 +83,7 @@ describe('CLUSTER=2', () => {
   let healthRequests = 0;
 
   it('serves one port from two API processes, neither of them the primary', async () => {
-    await waitFor(async () => {
+    await waitLong(async () => {
       const res = await get(`${base}/api/health`);
       healthRequests += 1;
       pids.add((JSON.parse(res.body) as { pid: number }).pid);
@@ -113,7 +96,7 @@ describe('CLUSTER=2', () => {
   it('scrapes the metrics of every process in one answer on METRICS_PORT, and none on the public port', async () => {
     // Every health request counted, whichever process answered it (each saw only part of them).
     const series = 'http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}';
-    const counted = await waitFor(async () => {
+    const counted = await waitLong(async () => {
       const res = await get(metricsUrl);
       const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
       const n = line ? Number(line.slice(series.length + 1)) : 0;
@@ -131,13 +114,13 @@ describe('CLUSTER=2', () => {
   it('replaces a process that dies, and stops every process on SIGTERM', async () => {
     const [victim] = [...pids];
     process.kill(victim!, 'SIGKILL');
-    await waitFor(async () => {
+    await waitLong(async () => {
       const pid = (JSON.parse((await get(`${base}/api/health`)).body) as { pid: number }).pid;
       return pid !== victim && !pids.has(pid) ? pid : undefined;
     }, 'a replacement process').then((pid) => pids.add(pid));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    for (const pid of pids) await waitFor(async () => (alive(pid) ? undefined : true), `process ${pid} to stop`);
+    for (const pid of pids) await waitLong(async () => (alive(pid) ? undefined : true), `process ${pid} to stop`);
   }, 120_000);
 });

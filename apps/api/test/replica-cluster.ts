@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, waitFor } from '@kc/services/fixtures/wait';
 
 const run = promisify(execFile);
 
@@ -21,17 +21,6 @@ export function postgresBinaries(): string | null {
     )
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ReplicaPair {
@@ -133,15 +122,17 @@ export async function startReplicaPair(bin: string, sourceUrl: string): Promise<
       sql,
       async caughtUp() {
         const lsn = (await sql<{ lsn: string }>('primary', 'SELECT pg_current_wal_lsn()::text AS lsn'))[0]!.lsn;
-        for (;;) {
-          const [row] = await sql<{ done: boolean }>(
-            'replica',
-            'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done',
-            [lsn],
-          );
-          if (row?.done) return;
-          await new Promise((r) => setTimeout(r, 20));
-        }
+        await waitFor(
+          async () => {
+            const [row] = await sql<{ done: boolean }>(
+              'replica',
+              'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done',
+              [lsn],
+            );
+            return row?.done === true;
+          },
+          { intervalMs: 20, what: `the standby to replay up to ${lsn}` },
+        );
       },
       stopReplica: () => stop(standbyDir),
       close,

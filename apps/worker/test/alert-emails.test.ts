@@ -22,7 +22,8 @@ import { sendOverdueKeyEmails } from '@kc/services/notifications/overdue-keys';
 import { sendKeysOutSummaries } from '@kc/services/notifications/keys-out-summary';
 import { sendInactiveEmployeeEmails } from '@kc/services/notifications/inactive-employees';
 import { confirmOptOut } from '@kc/services/opt-out/opt-out';
-import { startWorkerProcess, waitFor } from './worker-process.ts';
+import { waitFor } from '@kc/services/fixtures/wait';
+import { startWorkerProcess } from './worker-process.ts';
 
 // The overdue-keys, keys-out summary and inactive-employees e-mails (issue 14 item 3, decision 0048) through the real
 // worker, Redis and a loopback SMTP server. Every sweep covers every property of the test database; each test makes
@@ -421,15 +422,18 @@ describe('a worker process killed mid-run', () => {
         await queue.add(inactiveEmployeesJob.name, data, { jobId: ids[2] });
         await queue.add(lastCommunicationJob.name, data, { jobId: ids[3] });
         // The child's four runs are inside their database transactions, each waiting on one of the test's claims.
-        await waitFor(async () => {
-          const { rows } = await db.pool.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM unnest($1::int[]) h(pid)
+        await waitFor(
+          async () => {
+            const { rows } = await db.pool.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM unnest($1::int[]) h(pid)
               WHERE EXISTS (SELECT 1 FROM pg_stat_activity a
                              WHERE a.application_name = 'kc-doomed-worker' AND h.pid = ANY(pg_blocking_pids(a.pid)))`,
-            [holderPids],
-          );
-          return rows[0]!.n === claims.length;
-        }, 60_000);
+              [holderPids],
+            );
+            return rows[0]!.n === claims.length;
+          },
+          { timeoutMs: 60_000 },
+        );
       } finally {
         await child.kill();
       }

@@ -10,6 +10,7 @@ import type { DeviceIdentity } from '@kc/services/devices/device-token';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@kc/services/fixtures/wait';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const PORTAL = 'http://portal.test';
@@ -45,13 +46,11 @@ async function startCatcher() {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
     /** Waits for the count of e-mails a user would see arrive; fails after `ms`. */
-    async waitFor(to: string, count: number, ms: number): Promise<ParsedMail[]> {
-      const until = Date.now() + ms;
-      while (received(to).length < count) {
-        if (Date.now() > until) throw new Error(`no e-mail for ${to} within ${ms} ms`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return received(to);
+    waitFor(to: string, count: number, ms: number): Promise<ParsedMail[]> {
+      return waitFor(() => received(to).length >= count && received(to), {
+        timeoutMs: ms,
+        what: `${count} e-mail(s) for ${to}`,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -149,8 +148,7 @@ describe('key-activity e-mails through the real worker', () => {
     expect(queued.rows[0].n).toBe(2);
     // Everything queued has gone out; the inbox holds exactly the two batches per recipient.
     await catcher.waitFor(second, 2, 30_000);
-    const start = Date.now();
-    while ((await pendingOutbox()) > 0 && Date.now() - start < 30_000) await new Promise((r) => setTimeout(r, 200));
+    await waitFor(async () => (await pendingOutbox()) === 0, { timeoutMs: 30_000, what: 'an empty outbox' });
     expect(await pendingOutbox()).toBe(0);
     expect(catcher.received(watcher)).toHaveLength(2);
     expect(catcher.received(second)).toHaveLength(2);

@@ -14,7 +14,7 @@ import { sendLastCommunicationEmails } from '@kc/services/notifications/last-com
 import { confirmOptOut } from '@kc/services/opt-out/opt-out';
 import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { DeviceTransactionSchema } from '@kc/domain/devices';
-import { waitFor } from './worker-process.ts';
+import { waitFor } from '@kc/services/fixtures/wait';
 
 const PUBLIC_URL = 'https://portal.example.test';
 const DAY = 86_400_000;

@@ -10,6 +10,7 @@ import { OUTBOX_QUEUE, WORKER_QUEUE_CONNECTION, runWorker, type WorkerHandle } f
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { MessageOf } from '@kc/services/outbox/messages';
+import { waitFor } from '@kc/services/fixtures/wait';
 
 interface Received {
   to: string[];
@@ -51,14 +52,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await db.close();
 });
-
-const waitFor = async (predicate: () => boolean | Promise<boolean>, ms = 15_000) => {
-  const until = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('outbox delivery', () => {
   it('the worker delivers a committed e-mail over SMTP exactly once and marks it sent', async () => {

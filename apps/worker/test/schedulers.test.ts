@@ -4,7 +4,8 @@ import { startMailCatcher } from '@kc/services/fixtures/mail-catcher';
 import { OUTBOX_QUEUE, createRedis } from '@kc/services/jobs/run-worker';
 import { SCHEDULES } from '@kc/services/jobs/all-jobs';
 import { outboxSweepSchedule } from '@kc/services/jobs/outbox-jobs';
-import { startWorkerProcess, waitFor } from './worker-process.ts';
+import { waitFor } from '@kc/services/fixtures/wait';
+import { startWorkerProcess } from './worker-process.ts';
 
 // Two stand-alone worker processes on one Redis, as `WORKERS=2 npm start` or two worker containers run them: the
 // recurring jobs are BullMQ job schedulers, one per id in Redis, so each period runs once whatever the worker count.
@@ -66,7 +67,7 @@ describe('job schedulers with two worker processes', () => {
       { every: FAST_MS },
       { name: outboxSweepSchedule.job.name, data: outboxSweepSchedule.data },
     );
-    await waitFor(async () => runs.length >= 10, 30_000);
+    await waitFor(async () => runs.length >= 10, { timeoutMs: 30_000 });
     // Every run is a period of its own (a second run of one period would repeat its time), and periods follow
     // each other at the schedule's interval, never closer: one scheduler fires, not one per worker.
     const periods = [...runs].sort((x, y) => x - y);

@@ -4,15 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Polls until `predicate` holds; fails after `ms`. */
-export async function waitFor(predicate: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * The stand-alone worker (apps/worker/src/main.ts) as its own process, as production runs it, on the test's database
  * and Redis. Its database connections carry `name` as application_name, so a test can see them in pg_stat_activity.
