@@ -52,6 +52,7 @@ import {
   customFilter,
   propertyCases,
   propertyTable,
+  type CaseDef,
   type CaseResult,
   type PropertyBench,
   type Target,
@@ -462,9 +463,11 @@ async function main() {
   const growth = await withColumnsFrom(await readGrowth(db.pool), GROWTH_FROM);
   const total = await countTransactions(db.pool);
   if (ONLY === 'growth') {
-    const cases = (await casesOf('typical', typicalProperty.id))
-      .concat(await casesOf('large', largeProperty.id))
-      .filter((c) => !c.download);
+    const label = (prefix: string) => (c: CaseDef) => ({ key: c.key, label: `${prefix}: ${c.label}` });
+    const cases = [
+      ...(await casesOf('typical', typicalProperty.id)).filter((c) => !c.download).map(label('Typical')),
+      ...(await casesOf('large', largeProperty.id)).filter((c) => !c.download).map(label('Large')),
+    ];
     const md = [
       machineLine(machine(loadAverageStart)),
       '',

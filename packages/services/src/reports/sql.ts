@@ -282,17 +282,20 @@ export function dayPageSql(
   const values = [...d.values];
   const o = `$${values.push(offset)}::bigint`;
   const l = `$${values.push(limit)}::bigint`;
+  // Each lookup walks the days itself under its own LIMIT 1, so the planner reads them newest first through the
+  // primary key and stops at the day it needs (a walk shared by both would be read whole, sorted, at every depth).
+  const days = d.days(values);
+  const walk = `SELECT day, ${d.column} AS n, sum(${d.column}) OVER (ORDER BY day DESC) AS cum
+    FROM datalog_transaction_days WHERE ${days} ORDER BY day DESC`;
   return {
-    text: `WITH e AS MATERIALIZED (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older),
-      w AS (SELECT day, ${d.column} AS n, sum(${d.column}) OVER (ORDER BY day DESC) AS cum
-              FROM datalog_transaction_days WHERE ${d.days(values)} ORDER BY day DESC)
+    text: `WITH e AS MATERIALIZED (SELECT ${d.newerEdge}::bigint AS newer, ${d.olderEdge}::bigint AS older)
       SELECT (${d.wholeDaysTotal} + e.newer + e.older)::int AS total,
         (CASE WHEN f.cum > f.n THEN f.cum - f.n + e.newer ELSE 0 END)::int AS skipped,
         CASE WHEN f.cum > f.n THEN (f.day + 1)::timestamp AT TIME ZONE 'UTC' END AS before,
         last.day::timestamp AT TIME ZONE 'UTC' AS "atLeast"
       FROM e
-      LEFT JOIN LATERAL (SELECT day, n, cum FROM w WHERE cum > ${o} - e.newer LIMIT 1) f ON true
-      LEFT JOIN LATERAL (SELECT day FROM w WHERE cum >= ${o} - e.newer + ${l} LIMIT 1) last ON true`,
+      LEFT JOIN LATERAL (SELECT day, n, cum FROM (${walk}) w WHERE cum > ${o} - e.newer LIMIT 1) f ON true
+      LEFT JOIN LATERAL (SELECT day FROM (${walk}) w WHERE cum >= ${o} - e.newer + ${l} LIMIT 1) last ON true`,
     values,
   };
 }
