@@ -13,7 +13,7 @@ import {
   maintainTransactionPartitions,
   monthStart,
 } from '@kc/services/devices/transaction-partitions';
-import { dayPageSql, historyPage, historySql, wholeDays } from '@kc/services/reports/sql';
+import { dayPageSql, historyPage, historyPageSql, historySql, wholeDays } from '@kc/services/reports/sql';
 import { JOBS, SCHEDULES } from '@kc/services/jobs/all-jobs';
 import type { JobContext } from '@kc/services/jobs/registry';
 import { transactionPartitionsJob } from '@kc/services/devices/partition-jobs';
@@ -372,7 +372,7 @@ describe('report totals', () => {
     const span = rows[0]!;
     expect(span.skipped).toBeGreaterThan(0);
     expect(span.skipped).toBeLessThanOrEqual(200);
-    const { page } = historySql(device.propertyId, 'transaction', c, 30, 200 - span.skipped, span);
+    const page = historyPageSql(device.propertyId, 'transaction', c, 30, 200 - span.skipped, span);
     const { rows: explained } = await db.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${page.text}`, page.values);
     const scanned = new Set(
       explained.flatMap((r) => r['QUERY PLAN'].match(/datalog_transactions_p\d{4}_\d{2}/g) ?? []),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { REPORT_PAGE_SIZE, type HistoryReportKind, type ReportCriteria } from '@kc/domain/reports';
+import { monthStart } from '../devices/transaction-partitions.ts';
 
 /**
  * The report SQL, free of HTTP and scope so the benchmark can run the identical statements on a bare pg pool
@@ -224,7 +225,6 @@ function dayParts(propertyId: number, kind: HistoryReportKind, c: ReportCriteria
   return { values, days, wholeDaysTotal: spanTotal(column, span, values), column, newerEdge, olderEdge };
 }
 
-const MONTH_START = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -236,10 +236,8 @@ function spanTotal(column: 'total' | 'exceptions', span: { lo: Date | null; hi: 
   const sum = (table: string, conds: string[]) =>
     `(SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE ${['property_id = $1', ...conds].join(' AND ')})`;
   // The first whole month starts at lo's month when lo is its first day, else the month after.
-  const mlo =
-    span.lo &&
-    (span.lo.getUTCDate() === 1 ? span.lo : new Date(Date.UTC(span.lo.getUTCFullYear(), span.lo.getUTCMonth() + 1, 1)));
-  const mhi = span.hi && MONTH_START(span.hi);
+  const mlo = span.lo && (span.lo.getUTCDate() === 1 ? span.lo : monthStart(span.lo, 1));
+  const mhi = span.hi && monthStart(span.hi);
   if (mlo && mhi && mlo >= mhi) {
     const conds = [...(span.lo ? [`day >= ${p(span.lo)}`] : []), ...(span.hi ? [`day < ${p(span.hi)}`] : [])];
     return sum('datalog_transaction_days', conds);
@@ -306,24 +304,33 @@ export function historySql(
   criteria: ReportCriteria,
   limit = REPORT_PAGE_SIZE,
   offset = 0,
-  span: PageSpan = {},
 ): { page: SqlStatement; count: SqlStatement } {
-  const { where, values } = historyWhere(propertyId, kind, criteria, span);
-  const n = values.length;
+  const { where, values } = historyWhere(propertyId, kind, criteria);
   const count = dayCountSql(propertyId, kind, criteria) ?? {
     text: `SELECT count(*)::int AS total FROM datalog_transactions t WHERE ${where}`,
     values,
   };
+  return { page: historyPageSql(propertyId, kind, criteria, limit, offset), count };
+}
+
+/** One page of a history report, newest first; `span` bounds its time further (from dayPageSql). */
+export function historyPageSql(
+  propertyId: number,
+  kind: HistoryReportKind,
+  criteria: ReportCriteria,
+  limit = REPORT_PAGE_SIZE,
+  offset = 0,
+  span: PageSpan = {},
+): SqlStatement {
+  const { where, values } = historyWhere(propertyId, kind, criteria, span);
+  const n = values.length;
   return {
-    page: {
-      text: `SELECT ${HISTORY_COLUMNS}
-        FROM datalog_transactions t JOIN datalogs d ON d.id = t.datalog_id
-        WHERE ${where}
-        ORDER BY t.time DESC, t.id DESC
-        LIMIT $${n + 1} OFFSET $${n + 2}`,
-      values: [...values, limit, offset],
-    },
-    count,
+    text: `SELECT ${HISTORY_COLUMNS}
+      FROM datalog_transactions t JOIN datalogs d ON d.id = t.datalog_id
+      WHERE ${where}
+      ORDER BY t.time DESC, t.id DESC
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    values: [...values, limit, offset],
   };
 }
 
@@ -350,7 +357,7 @@ export async function historyPage(
   }>(plan.text, plan.values);
   const p = planned[0]!;
   if (offset >= p.total) return { rows: [], total: p.total };
-  const { page } = historySql(propertyId, kind, criteria, limit, offset - p.skipped, {
+  const page = historyPageSql(propertyId, kind, criteria, limit, offset - p.skipped, {
     before: p.before,
     atLeast: p.atLeast,
   });
