@@ -992,8 +992,16 @@ const processRow = (pr: ProcessScaling) =>
   `| ${pr.request} (typical, 30 days) with 2 API processes vs 1 | ${pr.two.rps.median} req/s (p95 ${pr.two.p95.median} ms) | ${pr.one.rps.median} req/s with 1 (p95 ${pr.one.p95.median} ms) | ${showSpread(pr.ratio)} | ≥ ${PROCESS_RATIO_TARGET} | ${pr.ratio.median >= PROCESS_RATIO_TARGET ? 'met' : '**missed**'} |`;
 
 /** How busy the machine's cores were during each side: when one process already keeps them busy, a second adds little. */
-const cpuBusyLine = (pr: ProcessScaling) =>
-  `The machine's CPU (all ${os.availableParallelism()} cores, shared by the API, PostgreSQL and the load generator) was ${Math.round(pr.one.busy.median * 100)} % busy with 1 process and ${Math.round(pr.two.busy.median * 100)} % with 2 (median over the rounds).`;
+const cpuBusyLine = (pr: ProcessScaling) => {
+  const cores = (c: ProcessScaling['one']['cores']) =>
+    `the API ${ms(c.api)}, PostgreSQL ${ms(c.postgres)} and the load generator ${ms(c.loadGenerator)}`;
+  // At the CPU cost per request measured with one process (the cores all parties used ÷ its throughput), every core
+  // busy answers at most cores ÷ used times as many requests: the ceiling of the ratio on this machine.
+  const c = pr.one.cores;
+  const used = c.api + c.postgres + c.loadGenerator;
+  const ceiling = used > 0 ? os.availableParallelism() / used : Number.NaN;
+  return `The machine's CPU (all ${os.availableParallelism()} cores, shared by the API, PostgreSQL and the load generator) was ${Math.round(pr.one.busy.median * 100)} % busy with 1 process and ${Math.round(pr.two.busy.median * 100)} % with 2 (median over the rounds). Cores kept busy with 1 process: ${cores(pr.one.cores)}; with 2: ${cores(pr.two.cores)}. At the same cost per request, all ${os.availableParallelism()} cores busy would give at most ${ms(ceiling)}× the throughput of 1 process.`;
+};
 
 /** `--only processes`: the one comparison as its own table. */
 const processesRows = (pr: ProcessScaling) => [

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { WaitTimeoutError, freePort, waitFor } from '@kc/services/fixtures/wait';
 import { UNLIMITED_RATES } from '../../apps/api/src/env.ts';
@@ -15,9 +15,12 @@ export interface ProcessScaling {
   request: string;
   connections: number;
   poolPerProcess: number;
-  /** `busy`: the share of the machine's CPU time in use during the runs (all cores, 1 = every core busy). */
-  one: { rps: Spread; p95: Spread; busy: Spread };
-  two: { rps: Spread; p95: Spread; busy: Spread };
+  /**
+   * `busy`: the share of the machine's CPU time in use during the runs (all cores, 1 = every core busy); `cores`: the
+   * cores each party kept busy on average (the API's processes, PostgreSQL's, and the bench process generating load).
+   */
+  one: { rps: Spread; p95: Spread; busy: Spread; cores: CoresUsed };
+  two: { rps: Spread; p95: Spread; busy: Spread; cores: CoresUsed };
   /** Requests per second with two processes ÷ with one, per round. */
   ratio: Spread;
 }
@@ -30,6 +33,55 @@ function cpuTimes(): { busy: number; total: number } {
   const total = fields.reduce((a, b) => a + b, 0);
   // user nice system idle iowait irq softirq steal …: idle and iowait are the idle time.
   return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+}
+
+export interface CoresUsed {
+  api: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+/** The kernel's clock ticks per second, in which /proc reports CPU time (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time so far (ticks) of the API (the process `apiPid` and its descendants: node:cluster's workers), of every
+ * PostgreSQL process, and of this process, read from /proc/<pid>/stat. Processes that ended between readings drop out.
+ */
+function cpuByParty(apiPid: number): CoresUsed {
+  const procs: { pid: number; ppid: number; comm: string; ticks: number }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid … utime(14) stime(15): comm may hold spaces, so split after its closing parenthesis.
+      const close = stat.lastIndexOf(')');
+      const rest = stat.slice(close + 2).split(' ');
+      procs.push({
+        pid: Number(name),
+        ppid: Number(rest[1]),
+        comm: stat.slice(stat.indexOf('(') + 1, close),
+        ticks: Number(rest[11]) + Number(rest[12]),
+      });
+    } catch {
+      // ended while read
+    }
+  }
+  const api = new Set([apiPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs)
+      if (!api.has(p.pid) && api.has(p.ppid)) {
+        api.add(p.pid);
+        grew = true;
+      }
+  }
+  const sum = (keep: (p: (typeof procs)[number]) => boolean) => procs.filter(keep).reduce((a, p) => a + p.ticks, 0);
+  return {
+    api: sum((p) => api.has(p.pid)),
+    postgres: sum((p) => p.comm === 'postgres'),
+    loadGenerator: sum((p) => p.pid === process.pid),
+  };
 }
 
 interface Server {
@@ -91,6 +143,12 @@ async function startApi(root: string, env: Record<string, string>, processes: nu
   return { url, child };
 }
 
+const mediansOf = (xs: CoresUsed[]): CoresUsed => ({
+  api: spread(xs.map((x) => x.api)).median,
+  postgres: spread(xs.map((x) => x.postgres)).median,
+  loadGenerator: spread(xs.map((x) => x.loadGenerator)).median,
+});
+
 async function stopApi(s: Server): Promise<void> {
   if (s.child.exitCode !== null) return;
   const exited = once(s.child, 'exit');
@@ -129,6 +187,8 @@ export async function measureProcesses(opts: {
     two = await startApi(opts.root, env, 2);
     const run = async (s: Server, headers: Record<string, string>, seconds: number, side: string) => {
       const before = cpuTimes();
+      const partiesBefore = cpuByParty(s.child.pid!);
+      const started = performance.now();
       const r = await load(`${s.url}${opts.path}`, {
         seconds,
         connections: opts.connections,
@@ -137,22 +197,30 @@ export async function measureProcesses(opts: {
         body: opts.body,
       });
       const after = cpuTimes();
+      const partiesAfter = cpuByParty(s.child.pid!);
+      const wallTicks = ((performance.now() - started) / 1000) * TICKS_PER_SECOND;
+      const cores = (k: keyof CoresUsed) => Math.max(0, partiesAfter[k] - partiesBefore[k]) / wallTicks;
       if (r.non2xx || r.errors)
         throw new Error(`processes: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-      return { ...r, busy: (after.busy - before.busy) / Math.max(1, after.total - before.total) };
+      return {
+        ...r,
+        busy: (after.busy - before.busy) / Math.max(1, after.total - before.total),
+        cores: { api: cores('api'), postgres: cores('postgres'), loadGenerator: cores('loadGenerator') },
+      };
     };
     const h1 = await opts.signIn(one.url);
     const h2 = await opts.signIn(two.url);
     await run(one, h1, opts.warmupSeconds, 'one process');
     // Two warm-ups, so both processes of the cluster have compiled the route.
     await run(two, h2, opts.warmupSeconds * 2, 'two processes');
-    const rounds: { one: LoadResult & { busy: number }; two: LoadResult & { busy: number } }[] = [];
+    type Side = LoadResult & { busy: number; cores: CoresUsed };
+    const rounds: { one: Side; two: Side }[] = [];
     for (let i = 1; i <= opts.rounds; i++) {
       const a = await run(one, h1, opts.seconds, 'one process');
       const b = await run(two, h2, opts.seconds, 'two processes');
       rounds.push({ one: a, two: b });
       opts.log(
-        `processes round ${i}/${opts.rounds}: 1 process ${Math.round(a.rps)} req/s (CPU ${Math.round(a.busy * 100)} % busy), 2 processes ${Math.round(b.rps)} req/s (${Math.round(b.busy * 100)} %), ratio ${ms(b.rps / a.rps)}`,
+        `processes round ${i}/${opts.rounds}: 1 process ${Math.round(a.rps)} req/s (CPU ${Math.round(a.busy * 100)} % busy; cores: API ${ms(a.cores.api)}, PostgreSQL ${ms(a.cores.postgres)}, load ${ms(a.cores.loadGenerator)}), 2 processes ${Math.round(b.rps)} req/s (${Math.round(b.busy * 100)} %; API ${ms(b.cores.api)}, PostgreSQL ${ms(b.cores.postgres)}, load ${ms(b.cores.loadGenerator)}), ratio ${ms(b.rps / a.rps)}`,
       );
     }
     return {
@@ -166,6 +234,7 @@ export async function measureProcesses(opts: {
         ),
         p95: spread(rounds.map((r) => r.one.p95)),
         busy: spread(rounds.map((r) => r.one.busy)),
+        cores: mediansOf(rounds.map((r) => r.one.cores)),
       },
       two: {
         rps: spread(
@@ -174,6 +243,7 @@ export async function measureProcesses(opts: {
         ),
         p95: spread(rounds.map((r) => r.two.p95)),
         busy: spread(rounds.map((r) => r.two.busy)),
+        cores: mediansOf(rounds.map((r) => r.two.cores)),
       },
       ratio: spread(rounds.map((r) => r.two.rps / r.one.rps)),
     };

@@ -26,9 +26,30 @@ export const EXCEPTION_GROUP_SQL = `CASE exception_code ${Object.entries(EXCEPTI
   .map(([code, group]) => `WHEN '${code}' THEN '${group}'`)
   .join(' ')} ELSE 'warning' END`;
 
+/** One formatter per zone (building one costs far more than using it); zones are few, the map stays small. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
 const isTimeZone = (tz: string) => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    formatterOf(tz);
     return true;
   } catch {
     return false;
@@ -159,22 +180,13 @@ interface CalendarDay {
 }
 
 function zoneParts(instant: number, tz: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf(tz).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: get('year'), m: get('month') - 1, d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
 }
 
 /** The zone's offset from UTC at an instant, in ms (wall clock minus UTC). */
-function zoneOffset(instant: number, tz: string): number {
+export function zoneOffset(instant: number, tz: string): number {
   const p = zoneParts(instant, tz);
   return Date.UTC(p.y, p.m, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
 }

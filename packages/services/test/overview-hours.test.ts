@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { DeviceTransaction } from '@kc/domain/devices';
 import { EXCEPTION_GROUP_SQL, overviewWindow, type ExceptionGroupCounts } from '@kc/domain/overview';
 import { createDatabase, type Database } from '@kc/services/db/client';
@@ -186,7 +187,7 @@ describe('hourSpans', () => {
 describe('the overview figures', () => {
   // 10 Mar 2036: New York changed to daylight time on the 9th, inside the 30 days.
   const now = new Date('2036-03-10T14:37:12.345Z');
-  const zones = ['America/New_York', 'UTC', 'Asia/Kolkata'];
+  const zones = ['America/New_York', 'UTC', 'Asia/Kolkata', 'Asia/Kathmandu'];
   let a: DeviceIdentity;
   let b: DeviceIdentity;
 
@@ -263,12 +264,33 @@ describe('the overview figures', () => {
     }
   });
 
-  it('equal the figures counted from the rows in New York, UTC and Kolkata, for several properties at once', async () => {
+  it('equal the figures counted from the rows in New York, UTC, Kolkata and Kathmandu, for several properties at once', async () => {
     const got = await figures('America/New_York');
     expect(Object.keys(got)).toHaveLength(2);
     expect(got[a.propertyId]!.pulls).not.toBeNull();
     expect(Object.values(got[a.propertyId]!.recentExceptions).some((n) => n > 0)).toBe(true);
     await expectEqualToRows();
+  });
+
+  it('are planned once per connection: the settings, the hours and the edges (decision 0075)', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const sel = { name: 'overview-plan-test', sql: 'p.id = ANY($1::int[])', values: [[a.propertyId, b.propertyId]] };
+      const first = await runFigures(pool, sel, overviewWindow(now, 'Asia/Kolkata'), now, 'Asia/Kolkata');
+      for (let i = 0; i < 8; i++)
+        expect(await runFigures(pool, sel, overviewWindow(now, 'Asia/Kolkata'), now, 'Asia/Kolkata')).toEqual(first);
+      const { rows } = await pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE '%overview-plan-test%'`,
+      );
+      const plans = Object.fromEntries(rows.map((r) => [r.name, Number(r.generic_plans) > 0 ? 'reused' : 'each run']));
+      expect(plans).toEqual({
+        'chain-overview-overview-plan-test': 'reused',
+        'overview-figures-overview-plan-test-pulls': 'reused',
+        'overview-edges-overview-plan-test-pulls': 'reused',
+      });
+    } finally {
+      await pool.end();
+    }
   });
 
   it('stay equal after rows are moved, corrected and deleted', async () => {

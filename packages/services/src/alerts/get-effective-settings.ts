@@ -30,13 +30,18 @@ export function chainOf(r: ChainRow): ChainLink[] {
   return links;
 }
 
-/** The resolved settings (values and sources) of the properties a condition on `properties p` selects: one statement. */
+/**
+ * The resolved settings (values and sources) of the properties a condition on `properties p` selects: one statement.
+ * A frequent caller names it (one name per `where` text), so each connection plans it once and reuses the plan.
+ */
 export async function resolveForSelection(
-  pool: pg.Pool,
+  pool: pg.Pool | pg.PoolClient,
   where: string,
   values: unknown[],
+  name?: string,
 ): Promise<Map<number, ResolvedSettings & { propertyName: string }>> {
-  const { rows } = await pool.query<ChainRow>(chainSql(where), values);
+  const text = chainSql(where);
+  const { rows } = await pool.query<ChainRow>(name ? { name: `chain-${name}`, text, values } : { text, values });
   return new Map(
     rows.map((r) => [r.property_id, { ...resolveExceptionSettings(chainOf(r)), propertyName: r.property_name }]),
   );

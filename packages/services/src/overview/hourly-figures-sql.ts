@@ -1,11 +1,15 @@
 import { KEY_EFFECT_SQL } from '@kc/domain/devices';
-import { EXCEPTION_GROUP_SQL, type OverviewWindow } from '@kc/domain/overview';
+import { EXCEPTION_GROUP_SQL, zoneOffset, type OverviewWindow } from '@kc/domain/overview';
 import { EXCEPTION_ROW_SQL } from '../reports/sql.ts';
 
 /**
  * The overview's exceptions per group (month and recent) and key pulls per reader's day, from the hourly counts
  * (datalog_transaction_hours, decision 0073) where an hour lies whole inside what is counted, and from the rows only
  * at the edges: the cost no longer grows with the rows of the 30 days.
+ *
+ * Two statements (decision 0075): the hours, which read no partitioned table, so PostgreSQL plans them once per
+ * connection and reuses the plan; and the edges, the few raw rows, whose statement is small enough to plan each time
+ * (its partitions are pruned at planning). The reader's day of each whole hour is worked out here, not in SQL.
  */
 
 /**
@@ -16,6 +20,7 @@ import { EXCEPTION_ROW_SQL } from '../reports/sql.ts';
 export const PULL_SQL = `${KEY_EFFECT_SQL.moves} AND ${KEY_EFFECT_SQL.isOut}`;
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const floorHour = (t: number) => Math.floor(t / HOUR_MS) * HOUR_MS;
 const ceilHour = (t: number) => Math.ceil(t / HOUR_MS) * HOUR_MS;
 
@@ -37,16 +42,110 @@ export function hourSpans(window: OverviewWindow) {
 }
 
 /**
- * The SQL of the hourly figures. `$` numbers the parameters: monthFrom, monthTo, recentFrom, the spans of hourSpans
- * (from, to, recentLo, recentHi) and, with pulls, the reader's time zone. `ctes` goes at the top of the statement
- * (computed once for every property); `lateral` is a subquery correlated with `properties p` returning one row of
- * `g` (the exception group), `n` (month), `rn` (recent) and `pulls` per group and reader's day (`day`).
+ * The instants in [from, to) at which the zone's offset changes, each the first instant of the new offset. The offset
+ * is read once a day and at `to`; between two readings that differ, the change is found by halving to the second.
+ * (No zone changes its offset twice within a day.)
+ */
+export function offsetChanges(from: number, to: number, tz: string): { at: number; offset: number }[] {
+  const changes: { at: number; offset: number }[] = [];
+  let prev = from;
+  let prevOffset = zoneOffset(from, tz);
+  for (let t = Math.min(from + DAY_MS, to); t > prev; t = Math.min(t + DAY_MS, to)) {
+    const offset = zoneOffset(t, tz);
+    if (offset !== prevOffset) {
+      let lo = prev; // at prevOffset
+      let hi = t; // at offset
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (zoneOffset(mid, tz) === prevOffset) lo = mid;
+        else hi = mid;
+      }
+      changes.push({ at: hi, offset: zoneOffset(hi, tz) });
+    }
+    prev = t;
+    prevOffset = offset;
+    if (t === to) break;
+  }
+  return changes;
+}
+
+const isoDay = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The reader's day of each whole hour of [from, to): `starts` and `days` list the runs of hours that lie whole inside
+ * one reader's day (a run starts at starts[i] and belongs to days[i]); `cut` lists the hours that a change of day
+ * cuts (zones with half-hour offsets have one a day), whose pulls are counted from the rows. The day of an instant is
+ * its date on the zone's wall clock, as `(time AT TIME ZONE tz)::date` gives it.
+ */
+export function hourDays(from: Date, to: Date, tz: string): { starts: Date[]; days: string[]; cut: Date[] } {
+  const f = from.getTime();
+  const t = to.getTime();
+  const changes = offsetChanges(f, t, tz);
+  const dayAt = (instant: number, offset: number) => Math.floor((instant + offset) / DAY_MS);
+  let offset = zoneOffset(f, tz);
+  let next = 0;
+  const starts: Date[] = [];
+  const days: string[] = [];
+  const cut: Date[] = [];
+  let runDay: number | null = null;
+  for (let h = f; h < t; h += HOUR_MS) {
+    while (next < changes.length && changes[next]!.at <= h) offset = changes[next++]!.offset;
+    const last = h + HOUR_MS - 1;
+    const day = dayAt(h, offset);
+    // Between offset changes the wall clock only moves forward: the hour is one day when every stretch of it at one
+    // offset starts and ends on that day.
+    let whole = true;
+    let o = offset;
+    for (let k = next; k < changes.length && changes[k]!.at <= last; k++) {
+      if (dayAt(changes[k]!.at - 1, o) !== day) whole = false;
+      o = changes[k]!.offset;
+      if (dayAt(changes[k]!.at, o) !== day) whole = false;
+    }
+    if (!whole || dayAt(last, o) !== day) {
+      cut.push(new Date(h));
+      runDay = null;
+    } else if (day !== runDay) {
+      starts.push(new Date(h));
+      days.push(isoDay(day));
+      runDay = day;
+    }
+  }
+  return { starts, days, cut };
+}
+
+/**
+ * The hours' part: a subquery correlated with `properties p` returning, per exception group `g` or reader's day
+ * `day`, the month (`n`) and recent (`rn`) exception counts and the pulls. `$` names the parameters: recentFrom, the
+ * whole hours [from, to) and, with pulls, hourDays' starts, days and cut.
+ */
+export function hoursSql($: {
+  recentFrom: string;
+  from: string;
+  to: string;
+  pulls?: { starts: string; days: string; cut: string };
+}) {
+  const inHours = `c.property_id = p.id AND c.hour >= ${$.from} AND c.hour < ${$.to}`;
+  const exceptions = `SELECT ${EXCEPTION_GROUP_SQL} AS g, NULL::date AS day, c.total AS n,
+        CASE WHEN c.hour >= ${$.recentFrom} THEN c.total ELSE 0 END AS rn, 0 AS pulls
+      FROM datalog_transaction_hours c WHERE ${inHours} AND c.exception_code <> ''`;
+  const pulls = $.pulls
+    ? ` UNION ALL SELECT NULL, (${$.pulls.days}::date[])[width_bucket(c.hour, ${$.pulls.starts}::timestamptz[])], 0, 0,
+        c.pulls
+      FROM datalog_transaction_hours c
+      WHERE ${inHours} AND c.exception_code = '' AND c.pulls > 0 AND c.hour <> ALL(${$.pulls.cut}::timestamptz[])`
+    : '';
+  return `SELECT g, day, sum(n) AS n, sum(rn) AS rn, sum(pulls) AS pulls FROM (${exceptions}${pulls}) x GROUP BY g, day`;
+}
+
+/**
+ * The edges' part: the same columns counted from the rows outside the whole hours, a subquery correlated with
+ * `properties p`. Parameters: monthFrom, monthTo, recentFrom, from, to, recentLo, recentHi and, with pulls, the
+ * reader's time zone and hourDays' cut hours.
  *
  * Raw rows are read by ranges, each its own index range scan: kind 1 (the window's edges before and after the whole
- * hours) counts everything, kind 2 (the cut hour's recent part) only recent exceptions, kind 3 (an hour that a change
- * of the reader's day or offset cuts: zones with half-hour offsets have one a day) only pulls.
+ * hours) counts everything, kind 2 (the cut hour's recent part) only recent exceptions, kind 3 (a cut hour) only pulls.
  */
-export function hourlyFiguresSql($: {
+export function edgesSql($: {
   monthFrom: string;
   monthTo: string;
   recentFrom: string;
@@ -54,31 +153,15 @@ export function hourlyFiguresSql($: {
   to: string;
   recentLo: string;
   recentHi: string;
-  timeZone?: string;
+  pulls?: { timeZone: string; cut: string };
 }) {
-  const tz = $.timeZone;
+  const tz = $.pulls?.timeZone;
+  const cutHours = $.pulls
+    ? ` UNION ALL SELECT h, h + interval '1 hour', 3 FROM unnest(${$.pulls.cut}::timestamptz[]) h`
+    : '';
   const ranges = `SELECT * FROM (VALUES (${$.monthFrom}::timestamptz, ${$.from}::timestamptz, 1),
-      (${$.to}::timestamptz, 'infinity'::timestamptz, 1), (${$.recentLo}::timestamptz, ${$.recentHi}::timestamptz, 2)) v(lo, hi, kind)`;
-  // An hour adds to the reader's day of its first instant when its last instant is on that day at the same offset.
-  const ctes = tz
-    ? `hrs AS MATERIALIZED (
-        SELECT h, l.lo::date AS day, l.lo::date = l.hi::date AND l.hi - l.lo = interval '1 hour' - interval '1 microsecond' AS clean
-          FROM generate_series(${$.from}::timestamptz, ${$.to}::timestamptz - interval '1 hour', interval '1 hour') h
-          CROSS JOIN LATERAL (SELECT h AT TIME ZONE ${tz} AS lo,
-            (h + interval '1 hour' - interval '1 microsecond') AT TIME ZONE ${tz} AS hi) l
-      ), rng AS MATERIALIZED (
-        ${ranges} UNION ALL SELECT h, h + interval '1 hour', 3 FROM hrs WHERE NOT clean
-      )`
-    : `rng AS MATERIALIZED (${ranges})`;
-  const inHours = `c.property_id = p.id AND c.hour >= ${$.from} AND c.hour < ${$.to}`;
-  // Exceptions need no day, pulls no group: the two read the hours apart, and only the pulls look up their day.
-  const hourlyExceptions = `SELECT ${EXCEPTION_GROUP_SQL} AS g, NULL::date AS day, c.total AS n,
-        CASE WHEN c.hour >= ${$.recentFrom} THEN c.total ELSE 0 END AS rn, 0 AS pulls
-      FROM datalog_transaction_hours c WHERE ${inHours} AND c.exception_code <> ''`;
-  const hourlyPulls = `SELECT NULL, w.day, 0, 0, c.pulls
-      FROM datalog_transaction_hours c JOIN hrs w ON w.h = c.hour AND w.clean
-      WHERE ${inHours} AND c.exception_code = '' AND c.pulls > 0`;
-  const hourly = tz ? `${hourlyExceptions} UNION ALL ${hourlyPulls}` : hourlyExceptions;
+      (${$.to}::timestamptz, 'infinity'::timestamptz, 1), (${$.recentLo}::timestamptz, ${$.recentHi}::timestamptz, 2))
+      v(lo, hi, kind)${cutHours}`;
   const isException = `(${EXCEPTION_ROW_SQL} AND rng.kind < 3)`;
   const isPull = tz ? `(rng.kind <> 2 AND ${PULL_SQL})` : 'false';
   // OFFSET 0 keeps each range its own index range scan (pulled up, the ranges became a filter over all the rows).
@@ -86,13 +169,11 @@ export function hourlyFiguresSql($: {
         ${tz ? `CASE WHEN ${isPull} THEN (t.time AT TIME ZONE ${tz})::date END` : 'NULL::date'} AS day,
         (${EXCEPTION_ROW_SQL} AND rng.kind = 1)::int AS n, (${isException} AND t.time >= ${$.recentFrom})::int AS rn,
         (${isPull})::int AS pulls
-      FROM rng CROSS JOIN LATERAL (
+      FROM (${ranges}) rng CROSS JOIN LATERAL (
         SELECT t.time, t.exception_code, t.key_tag_number, t.activity_code FROM datalog_transactions t
         WHERE t.property_id = p.id AND t.time >= rng.lo AND t.time < rng.hi AND t.time >= ${$.monthFrom}
           AND t.time <= ${$.monthTo} OFFSET 0
       ) t
       WHERE ${isException} OR ${isPull}`;
-  const lateral = `SELECT g, day, sum(n) AS n, sum(rn) AS rn, sum(pulls) AS pulls
-      FROM (${hourly} UNION ALL ${raw}) x GROUP BY g, day`;
-  return { ctes, lateral };
+  return `SELECT g, day, sum(n) AS n, sum(rn) AS rn, sum(pulls) AS pulls FROM (${raw}) x GROUP BY g, day`;
 }

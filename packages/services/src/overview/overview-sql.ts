@@ -10,7 +10,7 @@ import type { HtInfo } from '@kc/domain/property-summary';
 import { ALERT_SQL, alertCutoffs } from '../property-ops/alert-rules.ts';
 import { KEYS_OUT_SQL } from '../reports/sql.ts';
 import { resolveForSelection } from '../alerts/get-effective-settings.ts';
-import { hourlyFiguresSql, hourSpans } from './hourly-figures-sql.ts';
+import { edgesSql, hourDays, hoursSql, hourSpans } from './hourly-figures-sql.ts';
 
 /**
  * The overview's statements, free of HTTP and scope like the report SQL (the bench runs them on a bare pool). A
@@ -35,7 +35,8 @@ const shift = (sel: PropertySelection, taken: number) =>
  * The figures of each property of a selection, one row each, each property's alerts counted at its own effective
  * settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a time zone, also the
  * key pulls per reader's day (`pulls`, a JSON object day → count). Exceptions and pulls come from the hourly counts
- * and the rows at the window's edges (hourly-figures-sql.ts, decision 0073).
+ * (`hours`) and the rows at the window's edges (`edges`), two statements whose counts add up (hourly-figures-sql.ts,
+ * decisions 0073 and 0075).
  */
 export function figuresSql(
   sel: PropertySelection,
@@ -47,11 +48,24 @@ export function figuresSql(
   const ids = [...settings.keys()];
   const cuts = ids.map((id) => alertCutoffs(now, settings.get(id)!));
   const spans = hourSpans(window);
-  const values: unknown[] = [
+  const days = timeZone ? hourDays(spans.from, spans.to, timeZone) : null;
+  const hourValues: unknown[] = [
     ids,
     cuts.map((c) => c.keyOut),
     cuts.map((c) => c.badge),
     cuts.map((c) => c.lastComm),
+    window.recentFrom,
+    spans.from,
+    spans.to,
+  ];
+  if (days) hourValues.push(days.starts, days.days, days.cut);
+  const hours = hoursSql({
+    recentFrom: '$5',
+    from: '$6',
+    to: '$7',
+    ...(days ? { pulls: { starts: '$8', days: '$9', cut: '$10' } } : {}),
+  });
+  const edgeValues: unknown[] = [
     window.monthFrom,
     window.monthTo,
     window.recentFrom,
@@ -60,21 +74,22 @@ export function figuresSql(
     spans.recentLo,
     spans.recentHi,
   ];
-  if (timeZone) values.push(timeZone);
-  const hourly = hourlyFiguresSql({
-    monthFrom: '$5',
-    monthTo: '$6',
-    recentFrom: '$7',
-    from: '$8',
-    to: '$9',
-    recentLo: '$10',
-    recentHi: '$11',
-    ...(timeZone ? { timeZone: '$12' } : {}),
+  if (days) edgeValues.push(timeZone, days.cut);
+  const edges = edgesSql({
+    monthFrom: '$1',
+    monthTo: '$2',
+    recentFrom: '$3',
+    from: '$4',
+    to: '$5',
+    recentLo: '$6',
+    recentHi: '$7',
+    ...(days ? { pulls: { timeZone: '$8', cut: '$9' } } : {}),
   });
+  const suffix = `${sel.name}${timeZone ? '-pulls' : ''}`;
   return {
-    name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
-    text: `
-      WITH ${hourly.ctes}
+    hours: {
+      name: `overview-figures-${suffix}`,
+      text: `
       SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
         p.customer_unit_entry,
         (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
@@ -97,12 +112,31 @@ export function figuresSql(
       CROSS JOIN LATERAL (
         SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
           ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
-        FROM (${hourly.lateral}) y
+        FROM (${hours}) y
       ) ex
-      WHERE ${shift(sel, values.length)}
+      WHERE ${shift(sel, hourValues.length)}
       ORDER BY p.name, p.id`,
-    values: [...values, ...sel.values],
+      values: [...hourValues, ...sel.values],
+    },
+    edges: {
+      name: `overview-edges-${suffix}`,
+      text: `
+      SELECT p.id, e.g, to_char(e.day, 'YYYY-MM-DD') AS day, e.n::int AS n, e.rn::int AS rn, e.pulls::int AS pulls
+      FROM properties p CROSS JOIN LATERAL (${edges}) e
+      WHERE ${shift(sel, edgeValues.length)}`,
+      values: [...edgeValues, ...sel.values],
+    },
   };
+}
+
+/** One row of the edges' statement: counts of one property to add to its hourly figures. */
+interface EdgeRow {
+  id: number;
+  g: keyof ExceptionGroupCounts | null;
+  day: string | null;
+  n: number;
+  rn: number;
+  pulls: number;
 }
 
 type GroupColumns = Record<`${'month' | 'recent'}_${keyof ExceptionGroupCounts}`, number>;
@@ -153,20 +187,62 @@ export const toHtInfo = (r: FiguresRow): HtInfo => ({
 });
 
 /**
- * The figures of each property of a selection (with pulls per day when given a time zone): the selection's effective
- * settings first (one statement), then the figures at them.
+ * Runs named statements in one read-only transaction whose statements PostgreSQL plans once per connection and reuses
+ * (decision 0075): planning them cost more than running them. Their plans prune the month partitions when they run.
  */
-export async function runFigures(
+export async function withGenericPlans<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan');
+    const out = await run(client);
+    await client.query('COMMIT');
+    client.release();
+    return out;
+  } catch (err) {
+    // A connection whose transaction may still be open is not handed out again.
+    client.release(err instanceof Error ? err : true);
+    throw err;
+  }
+}
+
+/**
+ * The figures of each property of a selection (with pulls per day when given a time zone): the selection's effective
+ * settings first, then the figures at them (the hours, then the edges added to them), all planned once per connection.
+ */
+export function runFigures(
   pool: pg.Pool,
   sel: PropertySelection,
   window: OverviewWindow,
   now: Date,
   timeZone?: string,
 ): Promise<FiguresRow[]> {
-  const resolved = await resolveForSelection(pool, sel.sql, sel.values);
+  return withGenericPlans(pool, (client) => figuresOn(client, sel, window, now, timeZone));
+}
+
+/** runFigures on a connection that withGenericPlans holds (beside other statements of the same answer). */
+export async function figuresOn(
+  client: pg.PoolClient,
+  sel: PropertySelection,
+  window: OverviewWindow,
+  now: Date,
+  timeZone?: string,
+): Promise<FiguresRow[]> {
+  const resolved = await resolveForSelection(client, sel.sql, sel.values, `overview-${sel.name}`);
   const settings = new Map([...resolved].map(([id, r]) => [id, r.values]));
-  const { rows } = await pool.query<Omit<FiguresRow, 'settings'>>(figuresSql(sel, window, now, settings, timeZone));
-  return rows.map((r) => ({ ...r, settings: settings.get(r.id)! }));
+  const sql = figuresSql(sel, window, now, settings, timeZone);
+  const { rows } = await client.query<Omit<FiguresRow, 'settings'>>(sql.hours);
+  const edges = await client.query<EdgeRow>(sql.edges);
+  const byId = new Map(rows.map((r) => [r.id, { ...r, settings: settings.get(r.id)! }]));
+  for (const e of edges.rows) {
+    const row = byId.get(e.id);
+    if (!row) continue;
+    if (e.g) {
+      row[`month_${e.g}`] += e.n;
+      row[`recent_${e.g}`] += e.rn;
+    }
+    if (e.day && e.pulls > 0) row.pulls = { ...row.pulls, [e.day]: (row.pulls?.[e.day] ?? 0) + e.pulls };
+  }
+  return [...byId.values()];
 }
 
 /** Every day of the window, 0 when nothing was pulled. */
