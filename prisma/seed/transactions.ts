@@ -221,6 +221,8 @@ export async function growTransactions(
   pool: pg.Pool,
   target: number,
   log: (m: string) => void = console.log,
+  /** Only these properties' cabinets grow (every cabinet when absent). */
+  propertyIds?: readonly number[],
 ): Promise<number> {
   const count = async () =>
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
@@ -245,7 +247,7 @@ export async function growTransactions(
       ORDER BY d.id`,
   );
   const state = heads
-    .filter((h) => h.tags > 0 && h.staff > 0)
+    .filter((h) => h.tags > 0 && h.staff > 0 && (!propertyIds || propertyIds.includes(h.property_id)))
     .map((h) => ({
       datalogId: h.datalog_id,
       propertyId: h.property_id,

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@kc/domain/errors';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { helmetHeaders } from '../src/plugins/external/security.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,6 +66,25 @@ describe('gateway', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(ErrorBodySchema.parse(res.json())).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'trace-123' });
+  });
+});
+
+describe('security headers (decision 0075)', () => {
+  it('are the headers helmet sets on a real response, and every API answer carries them', async () => {
+    const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } }, hsts: false };
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    res.setHeader('X-Powered-By', 'something');
+    helmet(options)(res.req, res, () => undefined);
+    const fromHelmet = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
+    expect(helmetHeaders(options)).toEqual(fromHelmet);
+    expect(Object.keys(fromHelmet)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+
+    const answer = await t.app.inject({ url: '/api/health' });
+    const sent = helmetHeaders({});
+    for (const name of Object.keys(sent).filter(
+      (n) => n !== 'content-security-policy' && n !== 'strict-transport-security',
+    ))
+      expect({ name, value: answer.headers[name] }).toEqual({ name, value: sent[name] });
   });
 });
 

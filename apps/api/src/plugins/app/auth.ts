@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
+import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@kc/domain/errors';
 import { MESSAGES } from '@kc/domain/messages';
@@ -136,11 +137,16 @@ export const authPlugin = fp(
       };
     });
 
+    // The access token's check, built once: fast-jwt (what @fastify/jwt runs) with its cache, which remembers a
+    // verified token until it expires, so a page's calls share one signature check. request.jwtVerify() rebuilt its
+    // options and decoded the token again on every request (decision 0075).
+    const verifyAccess = createVerifier({ key: opts.secret, algorithms: ['HS256'], cache: true });
+
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public || !request.routeOptions.url?.startsWith('/api/')) return;
       let claims: AccessClaims;
       try {
-        claims = await request.jwtVerify<AccessClaims>();
+        claims = verifyAccess(bearerToken(request.headers.authorization)) as AccessClaims;
       } catch {
         throw unauthorized();
       }
@@ -223,6 +229,12 @@ async function impersonate(real: Principal, header: string, request: FastifyRequ
   if (!target || target.disabled) throw new AppError('NOT_FOUND', 'Site login not found');
   request.log.info({ event: 'auth.impersonation', by: real.id, as: target.id, url: request.url }, 'impersonating');
   return target;
+}
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case); '' when there is none. */
+function bearerToken(header: string | undefined): string {
+  const [scheme, token, extra] = header?.split(' ') ?? [];
+  return scheme?.toLowerCase() === 'bearer' && token && extra === undefined ? token : '';
 }
 
 /** The route's :propertyId, when it has one and it is a plausible id (checked against the scope with the identity). */

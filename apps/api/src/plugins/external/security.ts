@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
@@ -13,7 +14,10 @@ import type { FastifyInstance } from 'fastify';
  * (off by default: the web app is same-origin).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins?: string; webDist?: string }) => {
-  await app.register(helmet, {
+  // Helmet's headers for this fixed policy (no nonces), taken once and set on every answer in one call:
+  // @fastify/helmet built helmet's middleware again on every request, and the middleware sets each header apart, about
+  // 5 % of an API process's CPU under load (decision 0075). The headers are the same.
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -29,6 +33,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // Answers are compressed when the client accepts it (JSON, HTML, scripts; not the already-compressed xlsx and zip
   // files). Brotli at quality 4 costs about as much CPU as gzip for a smaller answer; request bodies are never
@@ -50,6 +58,26 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
       .filter(Boolean) ?? [];
   if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });
 });
+
+/**
+ * The headers helmet's middleware sets for `options`, read once from a response that only records them. Only valid
+ * for options whose headers do not depend on the request (no CSP nonces or directive functions).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet refused its options', { cause: err });
+  });
+  return headers;
+}
 
 /**
  * The CSP hashes of the inline scripts of the built index.html (decision 0034: the boot skeleton picks the sign-in
