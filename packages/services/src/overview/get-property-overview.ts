@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, outOfScope, type Scope } from '../access/scope.ts';
 import { historySql, type RawReportRow } from '../reports/sql.ts';
 import { showsHooksTags, toReportRow } from '../reports/reports.ts';
-import { figuresOn, pullsByDay, toFigures, toHtInfo, withGenericPlans } from './overview-sql.ts';
+import { pullsByDay, runFiguresWith, toFigures, toHtInfo } from './overview-sql.ts';
 
 /**
  * The window and the alert thresholds the figures were counted at: a property's effective settings, or for a
@@ -43,11 +43,14 @@ export async function runPropertyOverview(
 ) {
   const latestSql = historySql(propertyId, 'transaction', monthCriteria(window), OVERVIEW_LATEST_ROWS, 0).page;
   const sel = { name: 'property', sql: 'p.id = $1', values: [propertyId] };
-  // One connection, every statement planned once per connection (decision 0075).
-  const { rows, latest } = await withGenericPlans(pool, async (client) => ({
-    rows: await figuresOn(client, sel, window, now, timeZone),
-    latest: withLatest ? (await client.query<RawReportRow>({ name: 'overview-latest', ...latestSql })).rows : null,
-  }));
+  const { rows, also: latest } = await runFiguresWith<RawReportRow>(
+    pool,
+    sel,
+    window,
+    now,
+    timeZone,
+    withLatest ? { name: 'overview-latest', ...latestSql } : null,
+  );
   return { rows, pullsPerDay: pullsByDay(window, rows[0]?.pulls ?? null), latest };
 }
 

@@ -31,25 +31,30 @@ const sums = (prefix: string, column: string) =>
 const shift = (sel: PropertySelection, taken: number) =>
   sel.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + taken}`);
 
+/** The window's whole hours and, with a time zone, the reader's day of each (computed once per answer). */
+export function hourParts(window: OverviewWindow, timeZone?: string) {
+  const spans = hourSpans(window);
+  return { spans, days: timeZone ? hourDays(spans.from, spans.to, timeZone) : null };
+}
+type HourParts = ReturnType<typeof hourParts>;
+
 /**
- * The figures of each property of a selection, one row each, each property's alerts counted at its own effective
- * settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a time zone, also the
- * key pulls per reader's day (`pulls`, a JSON object day → count). Exceptions and pulls come from the hourly counts
- * (`hours`) and the rows at the window's edges (`edges`), two statements whose counts add up (hourly-figures-sql.ts,
- * decisions 0073 and 0075).
+ * The figures of each property of a selection from the hourly counts, one row each, each property's alerts counted at
+ * its own effective settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a
+ * time zone, also the key pulls per reader's day (`pulls`, a JSON object day → count). It reads no partitioned table:
+ * its plan is made once per connection (decision 0075). edgesStatement's counts are added to it.
  */
-export function figuresSql(
+export function hoursStatement(
   sel: PropertySelection,
   window: OverviewWindow,
   now: Date,
   settings: Map<number, ExceptionSettingsValues>,
+  { spans, days }: HourParts,
   timeZone?: string,
 ) {
   const ids = [...settings.keys()];
   const cuts = ids.map((id) => alertCutoffs(now, settings.get(id)!));
-  const spans = hourSpans(window);
-  const days = timeZone ? hourDays(spans.from, spans.to, timeZone) : null;
-  const hourValues: unknown[] = [
+  const values: unknown[] = [
     ids,
     cuts.map((c) => c.keyOut),
     cuts.map((c) => c.badge),
@@ -58,38 +63,16 @@ export function figuresSql(
     spans.from,
     spans.to,
   ];
-  if (days) hourValues.push(days.starts, days.days, days.cut);
+  if (days) values.push(days.starts, days.days, days.cut);
   const hours = hoursSql({
     recentFrom: '$5',
     from: '$6',
     to: '$7',
     ...(days ? { pulls: { starts: '$8', days: '$9', cut: '$10' } } : {}),
   });
-  const edgeValues: unknown[] = [
-    window.monthFrom,
-    window.monthTo,
-    window.recentFrom,
-    spans.from,
-    spans.to,
-    spans.recentLo,
-    spans.recentHi,
-  ];
-  if (days) edgeValues.push(timeZone, days.cut);
-  const edges = edgesSql({
-    monthFrom: '$1',
-    monthTo: '$2',
-    recentFrom: '$3',
-    from: '$4',
-    to: '$5',
-    recentLo: '$6',
-    recentHi: '$7',
-    ...(days ? { pulls: { timeZone: '$8', cut: '$9' } } : {}),
-  });
-  const suffix = `${sel.name}${timeZone ? '-pulls' : ''}`;
   return {
-    hours: {
-      name: `overview-figures-${suffix}`,
-      text: `
+    name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
+    text: `
       SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
         p.customer_unit_entry,
         (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
@@ -114,18 +97,50 @@ export function figuresSql(
           ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
         FROM (${hours}) y
       ) ex
-      WHERE ${shift(sel, hourValues.length)}
+      WHERE ${shift(sel, values.length)}
       ORDER BY p.name, p.id`,
-      values: [...hourValues, ...sel.values],
-    },
-    edges: {
-      name: `overview-edges-${suffix}`,
-      text: `
+    values: [...values, ...sel.values],
+  };
+}
+
+/**
+ * The counts of the rows outside the window's whole hours, per property of a selection (exception group or reader's
+ * day per row), to add to hoursStatement's. It reads the partitioned history: PostgreSQL plans it at each run, pruning
+ * the months at planning (a plan kept for every month would lock them all at each run).
+ */
+export function edgesStatement(
+  sel: PropertySelection,
+  window: OverviewWindow,
+  { spans, days }: HourParts,
+  timeZone?: string,
+) {
+  const values: unknown[] = [
+    window.monthFrom,
+    window.monthTo,
+    window.recentFrom,
+    spans.from,
+    spans.to,
+    spans.recentLo,
+    spans.recentHi,
+  ];
+  if (days) values.push(timeZone, days.cut);
+  const edges = edgesSql({
+    monthFrom: '$1',
+    monthTo: '$2',
+    recentFrom: '$3',
+    from: '$4',
+    to: '$5',
+    recentLo: '$6',
+    recentHi: '$7',
+    ...(days ? { pulls: { timeZone: '$8', cut: '$9' } } : {}),
+  });
+  return {
+    name: `overview-edges-${sel.name}${timeZone ? '-pulls' : ''}`,
+    text: `
       SELECT p.id, e.g, to_char(e.day, 'YYYY-MM-DD') AS day, e.n::int AS n, e.rn::int AS rn, e.pulls::int AS pulls
       FROM properties p CROSS JOIN LATERAL (${edges}) e
-      WHERE ${shift(sel, edgeValues.length)}`,
-      values: [...edgeValues, ...sel.values],
-    },
+      WHERE ${shift(sel, values.length)}`,
+    values: [...values, ...sel.values],
   };
 }
 
@@ -187,14 +202,20 @@ export const toHtInfo = (r: FiguresRow): HtInfo => ({
 });
 
 /**
- * Runs named statements in one read-only transaction whose statements PostgreSQL plans once per connection and reuses
- * (decision 0075): planning them cost more than running them. Their plans prune the month partitions when they run.
+ * Runs statements in one read-only transaction on one connection, the first ones planned at each run with their
+ * parameters (`plan_cache_mode = force_custom_plan`) and the ones after `genericPlans()` planned once per connection
+ * and reused (`force_generic_plan`), decision 0075. Generic plans only for statements on tables that are not
+ * partitioned: one over the month partitions locks every month at each run (30 times slower at 10M rows). Custom
+ * plans stay custom even when PostgreSQL's plan cache would switch a named statement to a generic plan.
  */
-export async function withGenericPlans<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withPlanModes<T>(
+  pool: pg.Pool,
+  run: (client: pg.PoolClient, genericPlans: () => Promise<unknown>) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan');
-    const out = await run(client);
+    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan');
+    const out = await run(client, () => client.query('SET LOCAL plan_cache_mode = force_generic_plan'));
     await client.query('COMMIT');
     client.release();
     return out;
@@ -206,43 +227,53 @@ export async function withGenericPlans<T>(pool: pg.Pool, run: (client: pg.PoolCl
 }
 
 /**
- * The figures of each property of a selection (with pulls per day when given a time zone): the selection's effective
- * settings first, then the figures at them (the hours, then the edges added to them), all planned once per connection.
+ * The figures of each property of a selection (with pulls per day when given a time zone) and, with `also`, one more
+ * statement on the partitioned history run beside them: the rows at the window's edges and `also` first, planned at
+ * each run; then the selection's effective settings and the figures at them from the hourly counts, planned once per
+ * connection. The edges' counts are added to the hours'.
  */
-export function runFigures(
+export async function runFiguresWith<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  sel: PropertySelection,
+  window: OverviewWindow,
+  now: Date,
+  timeZone: string | undefined,
+  also: (pg.QueryConfig & { name: string }) | null,
+): Promise<{ rows: FiguresRow[]; also: R[] | null }> {
+  const parts = hourParts(window, timeZone);
+  return withPlanModes(pool, async (client, genericPlans) => {
+    const edges = await client.query<EdgeRow>(edgesStatement(sel, window, parts, timeZone));
+    const extra = also ? (await client.query<R>(also)).rows : null;
+    await genericPlans();
+    const resolved = await resolveForSelection(client, sel.sql, sel.values, `overview-${sel.name}`);
+    const settings = new Map([...resolved].map(([id, r]) => [id, r.values]));
+    const hours = await client.query<Omit<FiguresRow, 'settings'>>(
+      hoursStatement(sel, window, now, settings, parts, timeZone),
+    );
+    const rows = hours.rows.map((r) => ({ ...r, settings: settings.get(r.id)! }));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const e of edges.rows) {
+      const row = byId.get(e.id);
+      if (!row) continue;
+      if (e.g) {
+        row[`month_${e.g}`] += e.n;
+        row[`recent_${e.g}`] += e.rn;
+      }
+      if (e.day && e.pulls > 0) row.pulls = { ...row.pulls, [e.day]: (row.pulls?.[e.day] ?? 0) + e.pulls };
+    }
+    return { rows, also: extra };
+  });
+}
+
+/** The figures of each property of a selection (runFiguresWith without another statement). */
+export async function runFigures(
   pool: pg.Pool,
   sel: PropertySelection,
   window: OverviewWindow,
   now: Date,
   timeZone?: string,
 ): Promise<FiguresRow[]> {
-  return withGenericPlans(pool, (client) => figuresOn(client, sel, window, now, timeZone));
-}
-
-/** runFigures on a connection that withGenericPlans holds (beside other statements of the same answer). */
-export async function figuresOn(
-  client: pg.PoolClient,
-  sel: PropertySelection,
-  window: OverviewWindow,
-  now: Date,
-  timeZone?: string,
-): Promise<FiguresRow[]> {
-  const resolved = await resolveForSelection(client, sel.sql, sel.values, `overview-${sel.name}`);
-  const settings = new Map([...resolved].map(([id, r]) => [id, r.values]));
-  const sql = figuresSql(sel, window, now, settings, timeZone);
-  const { rows } = await client.query<Omit<FiguresRow, 'settings'>>(sql.hours);
-  const edges = await client.query<EdgeRow>(sql.edges);
-  const byId = new Map(rows.map((r) => [r.id, { ...r, settings: settings.get(r.id)! }]));
-  for (const e of edges.rows) {
-    const row = byId.get(e.id);
-    if (!row) continue;
-    if (e.g) {
-      row[`month_${e.g}`] += e.n;
-      row[`recent_${e.g}`] += e.rn;
-    }
-    if (e.day && e.pulls > 0) row.pulls = { ...row.pulls, [e.day]: (row.pulls?.[e.day] ?? 0) + e.pulls };
-  }
-  return [...byId.values()];
+  return (await runFiguresWith(pool, sel, window, now, timeZone, null)).rows;
 }
 
 /** Every day of the window, 0 when nothing was pulled. */
