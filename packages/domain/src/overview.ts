@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { HtInfoSchema } from './property-summary.ts';
 import { EXCEPTION_GROUP, ReportRowSchema } from './report-rows.ts';
+import { isTimeZone, zoneOffset, zoneParts } from './time-zone.ts';
 
 /**
  * The customer overview (issue 13 item 1, decision 0033): a property's morning briefing, or the same figures per
@@ -25,36 +26,6 @@ export const OVERVIEW_LATEST_ROWS = 10;
 export const EXCEPTION_GROUP_SQL = `CASE exception_code ${Object.entries(EXCEPTION_GROUP)
   .map(([code, group]) => `WHEN '${code}' THEN '${group}'`)
   .join(' ')} ELSE 'warning' END`;
-
-/** One formatter per zone (building one costs far more than using it); zones are few, the map stays small. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    if (formatters.size >= 1000) formatters.clear();
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-const isTimeZone = (tz: string) => {
-  try {
-    formatterOf(tz);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** `?tz=` the browser's IANA time zone: the days of the chart and the 30-day window are the reader's calendar days. */
 export const OverviewQuerySchema = z.object({
@@ -177,18 +148,6 @@ interface CalendarDay {
   y: number;
   m: number;
   d: number;
-}
-
-function zoneParts(instant: number, tz: string) {
-  const parts = formatterOf(tz).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { y: get('year'), m: get('month') - 1, d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
-}
-
-/** The zone's offset from UTC at an instant, in ms (wall clock minus UTC). */
-export function zoneOffset(instant: number, tz: string): number {
-  const p = zoneParts(instant, tz);
-  return Date.UTC(p.y, p.m, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant the calendar day starts in the zone (twice round: the offset at midnight may differ from noon's). */

@@ -1,3 +1,5 @@
+import { zoneParts } from '../time-zone.ts';
+
 /**
  * A rule as the matcher needs it: the units and employees resolved to what a transaction row carries (the unit's
  * name and the badge number), the window as minutes after local midnight.
@@ -21,24 +23,10 @@ export interface KeyActivityTransaction {
   badgeNumber: string | null;
 }
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The local weekday and minute of the day of an instant in a time zone (DST-aware through Intl). */
 export function localClock(time: Date, timeZone: string): { weekday: number; minute: number } {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(time).map((p) => [p.type, p.value]));
-  return { weekday: WEEKDAY_INDEX[parts.weekday!]!, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const p = zoneParts(time, timeZone);
+  return { weekday: p.weekday, minute: p.h * 60 + p.min };
 }
 
 /**

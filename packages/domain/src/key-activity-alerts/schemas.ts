@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTimeZone } from '../time-zone.ts';
 import { DbIdParamSchema, DbIdSchema } from '../ids.ts';
 
 /** Spec 001 §5 "Key activity email": the three rules, worded once for the API and the form. */
@@ -19,15 +20,6 @@ export const KEY_ACTIVITY_DESCRIPTION_MAX = 200;
 export const KEY_ACTIVITY_RECIPIENTS_MAX = 20;
 /** Sunday = 0 … Saturday = 6, as Date.getDay and the date picker's week (spec 001 §5: the week starts Sunday). */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const M = KEY_ACTIVITY_MESSAGES;
 const TimeOfDaySchema = z

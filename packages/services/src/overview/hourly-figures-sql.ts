@@ -1,5 +1,6 @@
 import { KEY_EFFECT_SQL } from '@kc/domain/devices';
-import { EXCEPTION_GROUP_SQL, zoneOffset, type OverviewWindow } from '@kc/domain/overview';
+import { EXCEPTION_GROUP_SQL, type OverviewWindow } from '@kc/domain/overview';
+import { zoneOffset } from '@kc/domain/time-zone';
 import { EXCEPTION_ROW_SQL } from '../reports/sql.ts';
 
 /**
@@ -64,7 +65,6 @@ export function offsetChanges(from: number, to: number, tz: string): { at: numbe
     }
     prev = t;
     prevOffset = offset;
-    if (t === to) break;
   }
   return changes;
 }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import type { Rights } from '@kc/domain/permissions';
+import { isTimeZone } from '@kc/domain/time-zone';
 import { cellText, escapeCell, exportFileName, reportColumns, type ReportRequest } from '@kc/domain/reports';
 import type { ServiceContext } from '../context.ts';
 import { assertPropertyInScope, type Scope } from '../access/scope.ts';
@@ -45,13 +46,7 @@ export interface ReportExport {
 
 /** Timezone names the runtime knows; anything else falls back to UTC. */
 export function safeTimeZone(tz: string | undefined): string {
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
+  return tz && isTimeZone(tz) ? tz : 'UTC';
 }
 
 /**
