@@ -5,7 +5,7 @@
 // the median ratios with their spread (decision 0029). The figures go to .data/bench/latest.{md,json}; only
 // `--write` updates the tracked docs/bench/latest.{md,json}. See docs/bench/README.md for what each figure means.
 // Flags: --rounds N (alternating rounds per comparison, default 5), --seconds S (per side and round, default 5),
-//        --scale 10m|50m, --only purchase-orders|reports|processes|growth, --write, --help.
+//        --scale 10m|50m, --only purchase-orders|reports|processes|ingestion|growth, --write, --help.
 // Env: BENCH_PG_SERVER_URL (a PostgreSQL server to use instead of the embedded one in .data/postgres),
 //      BENCH_DATABASE (default kc_bench), BENCH_ROUNDS and BENCH_DURATION_SECONDS (defaults for --rounds and
 //      --seconds), BENCH_CONNECTIONS (concurrent HTTP connections, default 16), BENCH_POOL_SIZE (default 10),
@@ -20,7 +20,7 @@ import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } f
 import { DATA_DIR, ensurePrisma } from './lib/env-defaults.mjs';
 
 setLogPrefix('[bench]');
-const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|50m] [--write] [--only purchase-orders|reports|processes]
+const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|50m] [--write] [--only purchase-orders|reports|processes|ingestion|growth]
   --rounds N    alternating app/baseline rounds per comparison (default 5, the least allowed)
   --seconds S   load per side and round, in seconds (default 5)
   --scale 50m   grow the history on to 50 million transactions for the third growth column (about 15 GB more;
@@ -29,6 +29,7 @@ const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|5
   --only purchase-orders   only the purchase-order search and production-queue cases (purchase-orders.{md,json})
   --only reports           only the report cases of both properties and the growth columns (reports.{md,json})
   --only processes         only the 30-day report with 1 and with 2 API processes (processes.{md,json})
+  --only ingestion         only the device uploads against raw COPY, and their replay (ingestion.{md,json})
   --only growth            only the growth column of the step the database stands at, after growing to it (growth.{md,json})`;
 
 function options() {
@@ -52,8 +53,8 @@ function options() {
   if (!Number.isInteger(rounds) || rounds < 5)
     throw new StepError('--rounds must be a whole number of at least 5', USAGE);
   if (!(seconds > 0)) throw new StepError('--seconds must be a positive number', USAGE);
-  if (parsed.only && !['purchase-orders', 'reports', 'processes', 'growth'].includes(parsed.only))
-    throw new StepError('--only takes purchase-orders, reports, processes or growth', USAGE);
+  if (parsed.only && !['purchase-orders', 'reports', 'processes', 'ingestion', 'growth'].includes(parsed.only))
+    throw new StepError('--only takes purchase-orders, reports, processes, ingestion or growth', USAGE);
   if (!['10m', '50m'].includes(parsed.scale)) throw new StepError('--scale takes 10m or 50m', USAGE);
   return { rounds, seconds, write: parsed.write, help: parsed.help, only: parsed.only, scale: parsed.scale };
 }

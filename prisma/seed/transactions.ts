@@ -214,6 +214,16 @@ const GROW_CHUNK = 250_000;
 const GROW_STEP_SECONDS = 1200;
 
 /**
+ * Growth within the months the history already spans: each cabinet's older rows are spaced so that, once the table
+ * holds `finalTarget` rows, its history reaches back to the oldest cabinet's first row and no further (rows at least a
+ * second apart, so the oldest cabinets go below it by their share of seconds). Without it, every row is 20 minutes
+ * older than the one after it and the history reaches back as far as the rows need.
+ */
+export interface GrowWithin {
+  finalTarget: number;
+}
+
+/**
  * Grows datalog_transactions to `target` rows with set-based SQL, extending each cabinet's history back in time
  * below its earliest sequence, in chunks so progress shows and no statement runs too long.
  */
@@ -223,6 +233,7 @@ export async function growTransactions(
   log: (m: string) => void = console.log,
   /** Only these properties' cabinets grow (every cabinet when absent). */
   propertyIds?: readonly number[],
+  within?: GrowWithin,
 ): Promise<number> {
   const count = async () =>
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
@@ -257,6 +268,7 @@ export async function growTransactions(
       staffCount: h.staff,
     }));
   if (state.length === 0) throw new Error('no cabinet has history to grow from: run the full seed first');
+  const floor = Math.min(...state.map((s) => s.time));
   // Numbered copies of tags and badges, indexed, so each generated row finds its key and employee by lookup.
   const client = await pool.connect();
   try {
@@ -277,13 +289,17 @@ export async function growTransactions(
       const base = Math.floor(chunk / state.length);
       const take = state.map((s, i) => Math.min(base + (i < chunk % state.length ? 1 : 0), s.seq - 1));
       if (take.every((n) => n <= 0)) throw new Error('sequence space exhausted');
+      const share = within ? Math.max(1, Math.ceil((within.finalTarget - current) / state.length)) : 0;
+      const steps = state.map((s) =>
+        within ? Math.max(1, Math.floor((s.time - floor) / 1000 / share)) : GROW_STEP_SECONDS,
+      );
       // The chunk's rows go back from each cabinet's earliest time by at most n steps (see the time expression).
-      const oldest = Math.min(...state.map((s, i) => s.time - (take[i]! + 1) * GROW_STEP_SECONDS * 1000));
+      const oldest = Math.min(...state.map((s, i) => s.time - (take[i]! + 1) * steps[i]! * 1000));
       await ensureTransactionPartitions(client, new Date(oldest), new Date(Math.max(...state.map((s) => s.time))));
       const res = await client.query(
         `WITH src AS (
-           SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::timestamptz[], $5::int[], $6::int[], $7::int[])
-             AS s(datalog_id, property_id, start_seq, start_time, n, tag_count, staff_count)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::timestamptz[], $5::int[], $6::int[], $7::int[], $8::int[])
+             AS s(datalog_id, property_id, start_seq, start_time, n, tag_count, staff_count, step)
          )
          INSERT INTO datalog_transactions (property_id, datalog_id, sequence, employee_name, badge_number, property_unit_name,
            key_tag_number, encoded_hook_number, activity_code, exception_code, entered_work_order_number, time)
@@ -294,7 +310,7 @@ export async function growTransactions(
                 CASE WHEN exc THEN 99 WHEN q.seq % 2 = 1 THEN 3 ELSE 2 END,
                 CASE WHEN exc THEN (ARRAY['W','W','T','C','O','D','N','Y'])[1 + (hr / 100) % 8] END,
                 CASE WHEN NOT exc AND q.seq % 2 = 0 AND hp % 10 < 3 THEN (100000 + hp % 900000)::text END,
-                s.start_time - make_interval(secs => g.i * ${GROW_STEP_SECONDS} + hr % ${GROW_STEP_SECONDS / 2})
+                s.start_time - make_interval(secs => g.i * s.step + hr % greatest(s.step / 2, 1))
            FROM src s
            CROSS JOIN LATERAL generate_series(1, s.n) AS g(i)
            CROSS JOIN LATERAL (SELECT s.start_seq - g.i AS seq) q
@@ -312,12 +328,13 @@ export async function growTransactions(
           take,
           state.map((s) => s.tagCount),
           state.map((s) => s.staffCount),
+          steps,
         ],
       );
       state.forEach((s, i) => {
         const n = take[i]!;
         s.seq -= n;
-        s.time -= n * GROW_STEP_SECONDS * 1000;
+        s.time -= n * steps[i]! * 1000;
       });
       current += res.rowCount ?? 0;
       const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -58,6 +58,7 @@ import {
   type Target,
 } from './property-cases.ts';
 import {
+  GROWTH_STEPS,
   growthProvenance,
   growthRatio,
   growthSteps,
@@ -79,6 +80,7 @@ const WARMUP_SECONDS = 2;
 /** Older history given to the typical property on the first run, so page 50 of "all dates" exists at every step. */
 const TYPICAL_EXTRA_HISTORY = 6_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const INGESTION_RATIO_TARGET = 0.7;
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 100);
 const WRITE = process.env.BENCH_WRITE === '1';
 /** --scale 50m grows the history to 50 million rows (one more growth column); the default stops at 10 million. */
@@ -432,6 +434,22 @@ async function main() {
     return;
   }
 
+  // The sweeps' 1,000 properties (2,000 datalogs) come before the ingestion: with the seed's 117 datalogs alone, the
+  // check of each stored row's datalog (its foreign key) scans the whole small table, which both sides pay.
+  const ensureSweepScaleFirst = async () => {
+    const added = await ensureSweepScale(db);
+    if (added > 0) log(`added ${added} copies of the seeded properties for the sweep timings (first run only)`);
+  };
+  if (ONLY === 'ingestion') {
+    await ensureSweepScaleFirst();
+    const i = await measureIngestion(appUrl, await signIn(appUrl, 'superadmin@demo.test'), db.pool, typicalProperty.id);
+    const r = { date: new Date().toISOString(), ingestion: i, machine: machine(loadAverageStart) };
+    writeFigures('ingestion', r, [machineLine(r.machine), '', ...ingestionRows(i)].join('\n'));
+    await closeAll();
+    if (i.ratio.median < INGESTION_RATIO_TARGET || i.replayAdded !== 0) process.exitCode = TARGETS_MISSED;
+    return;
+  }
+
   // Issue 17 item 2: grow through the steps, measuring the p95 of every report case at each step reached.
   const steps = growthSteps(SCALE);
   const stored = await readGrowth(db.pool);
@@ -443,7 +461,8 @@ async function main() {
     if (total >= step && !last && stored.some((c) => c.step === step)) continue;
     if (total < step) {
       log(`growing datalog_transactions to ${step.toLocaleString('en-US')} rows (first run only; takes minutes)`);
-      await growTransactions(db.pool, step, log);
+      // Denser months, not more of them: at 50M the history spans the months it spans at 1M (decision 0076).
+      await growTransactions(db.pool, step, log, undefined, { finalTarget: GROWTH_STEPS.at(-1)! });
       total = await countTransactions(db.pool);
     }
     log('VACUUM ANALYZE (index-only scans need a current visibility map)');
@@ -566,10 +585,9 @@ async function main() {
   const processes = await measureProcessScaling();
 
   const adminHeaders = await signIn(appUrl, 'superadmin@demo.test');
+  await ensureSweepScaleFirst();
   const ingestion = await measureIngestion(appUrl, adminHeaders, db.pool, typicalProperty.id);
   const exported = await measureExport(db.pool);
-  const added = await ensureSweepScale(db);
-  if (added > 0) log(`added ${added} copies of the seeded properties for the sweep timings (first run only)`);
   log('last-communication sweep …');
   const silentDatalogSweep = await measureSilentDatalogSweep(db);
   log('overdue-keys and unused-badge sweeps …');
@@ -610,7 +628,7 @@ async function main() {
       // Judged only once the 50M step is built (--scale 50m).
       growth: growthRatios.every((r) => r === null || r <= 1.2),
       processes: processes.ratio.median >= PROCESS_RATIO_TARGET,
-      ingestionRatio: ingestion.ratio.median >= 0.7,
+      ingestionRatio: ingestion.ratio.median >= INGESTION_RATIO_TARGET,
       replayAddsNothing: ingestion.replayAdded === 0,
       exportMemory: exported.completed && exported.peakGrowthMB <= 200,
       silentDatalogSweep: silentDatalogSweep.firstRunMs < 5000,
@@ -1025,6 +1043,20 @@ const processesRows = (pr: ProcessScaling) => [
   '',
 ];
 
+const ingestionRow = (i: Ingestion, met: boolean) =>
+  `| Ingestion, 1,000-row batches | ${i.apiRowsPerSecond.median} rows/s | ${i.copyRowsPerSecond.median} rows/s (raw COPY) | ${showSpread(i.ratio)} | ≥ ${INGESTION_RATIO_TARGET} | ${met ? 'met' : '**missed**'} |`;
+
+/** `--only ingestion`: the device uploads against raw COPY, and the replay. */
+const ingestionRows = (i: Ingestion) => [
+  '| Measure | App | Baseline | Ratio: median (min–max, IQR) | Target | |',
+  '|---|---|---|---|---|---|',
+  ingestionRow(i, i.ratio.median >= INGESTION_RATIO_TARGET),
+  `| Full replay of every batch | ${i.replayAdded} rows added | | | 0 | ${i.replayAdded === 0 ? 'met' : '**missed**'} |`,
+  '',
+  `Per-round ratios: ${i.ratio.rounds.join(', ')}; ${i.rounds} rounds of ${i.batchesPerRound} batches of ${i.batchRows} rows, sent one at a time.`,
+  '',
+];
+
 /** The printed report (and docs/bench/latest.md with --write). */
 function report(r: BenchResult): string {
   const yes = (b: boolean) => (b ? 'met' : '**missed**');
@@ -1048,7 +1080,7 @@ function report(r: BenchResult): string {
     '|---|---|---|---|---|---|',
     `| Corporate overview (${c.properties} properties): p95 latency | ${c.app.p95.median} ms (${c.app.p95.min}–${c.app.p95.max}) | ${c.bare.p95.median} ms | ${showSpread(c.throughputRatio)} | ≤ 50 ms (app) | ${yes(r.targets.overviewRollupP95)} |`,
     processRow(pr),
-    `| Ingestion, 1,000-row batches | ${i.apiRowsPerSecond.median} rows/s | ${i.copyRowsPerSecond.median} rows/s (raw COPY) | ${showSpread(i.ratio)} | ≥ 0.7 | ${yes(r.targets.ingestionRatio)} |`,
+    ingestionRow(i, r.targets.ingestionRatio),
     `| Full replay of every batch | ${i.replayAdded} rows added | | | 0 | ${yes(r.targets.replayAddsNothing)} |`,
     `| Excel export of ${num(e.rows)} rows: the export process's peak memory growth | ${e.peakGrowthMB} MB (peak ${e.peakRssMB} MB over ${e.baselineRssMB} MB before; ${Math.round(e.fileBytes / 1024)} KB file in ${e.seconds} s) | | | ≤ 200 MB | ${yes(r.targets.exportMemory)} |`,
     sweepRow(r.silentDatalogSweep, r.targets.silentDatalogSweep),

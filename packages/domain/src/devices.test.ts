@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEVICE_BATCH_MAX,
   DEVICE_TIME_MESSAGE,
+  DeviceTransactionSchema,
   DeviceUploadBodySchema,
   compareVersions,
   keyEffect,
@@ -58,6 +59,16 @@ describe('batch validation', () => {
         expect.arrayContaining(['2:time', '2:activityCode']),
       );
     }
+  });
+  it("names an out-of-range time beside the row's other problems, and refuses rows that are no object", () => {
+    const r = validateTransactionRows([row({ time: '1999-12-31T23:59:59Z', activityCode: 100 }), null, 'x']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors.filter((e) => e.index === 0).map((e) => e.field)).toEqual(['activityCode', 'time']);
+      expect(r.errors.filter((e) => e.index > 0).map((e) => e.index)).toEqual([1, 2]);
+    }
+    // The schema on its own (used to build rows elsewhere) keeps the same rule.
+    expect(DeviceTransactionSchema.safeParse(row({ time: '1999-12-31T23:59:59Z' })).success).toBe(false);
   });
   it('refuses a time before 2000 or more than a year ahead (a corrupt clock), with one message', () => {
     const ahead = new Date(Date.now() + 400 * 86_400_000).toISOString();

@@ -72,15 +72,16 @@ const optionalText = (max: number) =>
     z.transform((v) => v ?? null),
   );
 
-/** One transaction as a device sends it. */
-export const DeviceTransactionSchema = z.strictObject({
+/**
+ * THE time rule: between 2000 and a year after `now` (milliseconds). A value that is no date-time at all (NaN) passes
+ * here: the format's own message says so.
+ */
+export const isDeviceTime = (time: number, now: number): boolean =>
+  Number.isNaN(time) || (time >= DEVICE_TIME_MIN && time <= now + DEVICE_TIME_MAX_AHEAD_MS);
+
+const deviceRowShape = {
   sequence: z.number().check(z.int('Whole number'), z.gte(1, 'At least 1'), z.lte(Number.MAX_SAFE_INTEGER)),
-  time: IsoDateTimeSchema.check(
-    z.refine((v) => {
-      const t = Date.parse(v); // not a date-time at all: the format's own message says so
-      return Number.isNaN(t) || (t >= DEVICE_TIME_MIN && t <= Date.now() + DEVICE_TIME_MAX_AHEAD_MS);
-    }, DEVICE_TIME_MESSAGE),
-  ),
+  time: IsoDateTimeSchema,
   employeeName: optionalText(100),
   badgeNumber: optionalText(20),
   unitName: optionalText(10),
@@ -98,7 +99,15 @@ export const DeviceTransactionSchema = z.strictObject({
     z.transform((v) => v ?? null),
   ),
   workOrderNumber: optionalText(20),
+};
+
+/** One transaction as a device sends it. */
+export const DeviceTransactionSchema = z.strictObject({
+  ...deviceRowShape,
+  time: IsoDateTimeSchema.check(z.refine((v) => isDeviceTime(Date.parse(v), Date.now()), DEVICE_TIME_MESSAGE)),
 });
+/** The same row without the time's range, which validateTransactionRows checks once per batch (one clock reading). */
+const DeviceRowSchema = z.strictObject(deviceRowShape);
 export type DeviceTransaction = z.output<typeof DeviceTransactionSchema>;
 export type DeviceTransactionInput = z.input<typeof DeviceTransactionSchema>;
 
@@ -122,13 +131,23 @@ export function validateTransactionRows(
   const errors: RowError[] = [];
   const out: DeviceTransaction[] = [];
   const seen = new Map<number, number>();
+  const now = Date.now();
+  const checkTime = (index: number, time: unknown) => {
+    if (typeof time === 'string' && !isDeviceTime(Date.parse(time), now))
+      errors.push({ index, field: 'time', message: DEVICE_TIME_MESSAGE });
+  };
   rows.forEach((raw, index) => {
-    const parsed = DeviceTransactionSchema.safeParse(raw);
+    const parsed = DeviceRowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         errors.push({ index, field: issue.path.join('.') || 'row', message: issue.message });
+      if (typeof raw === 'object' && raw !== null && !parsed.error.issues.some((i) => i.path[0] === 'time'))
+        checkTime(index, (raw as { time?: unknown }).time);
       return;
     }
+    const before = errors.length;
+    checkTime(index, parsed.data.time);
+    if (errors.length > before) return;
     const first = seen.get(parsed.data.sequence);
     if (first !== undefined) errors.push({ index, field: 'sequence', message: `Same sequence as row ${first}` });
     else seen.set(parsed.data.sequence, index);

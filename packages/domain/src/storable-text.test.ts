@@ -17,6 +17,8 @@ describe('storable text', () => {
     expect(unstorableTextPaths(body)).toEqual(['criteria.units.1', 'k\uD800']);
     expect(unstorableTextPaths('a\u0000')).toEqual(['']);
     expect(unstorableTextPaths({ a: 1, b: [true, null] })).toEqual([]);
+    expect(unstorableTextPaths({ note: 'Café 🔑', list: [{ ['🔑']: '\uD83D\uDD11' }] })).toEqual([]);
+    expect(unstorableTextPaths([{ ok: 'a' }, { ok: 'b', bad: ['c', '\uDFFF'] }])).toEqual(['1.bad.1']);
     // A query string parser's object without Object.prototype is searched too.
     const bare = Object.assign(Object.create(Object.create(null) as object) as object, { query: 'a\u0000' });
     expect(unstorableTextPaths(bare)).toEqual(['query']);
