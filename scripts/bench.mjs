@@ -5,7 +5,7 @@
 // the median ratios with their spread (decision 0029). The figures go to .data/bench/latest.{md,json}; only
 // `--write` updates the tracked docs/bench/latest.{md,json}. See docs/bench/README.md for what each figure means.
 // Flags: --rounds N (alternating rounds per comparison, default 5), --seconds S (per side and round, default 5),
-//        --scale 10m|50m, --only purchase-orders|reports|processes|ingestion|growth, --write, --help.
+//        --scale 1m|10m|50m, --only purchase-orders|reports|processes|ingestion|growth|growth-rounds, --write, --help.
 // Env: BENCH_PG_SERVER_URL (a PostgreSQL server to use instead of the embedded one in .data/postgres),
 //      BENCH_DATABASE (default kc_bench), BENCH_ROUNDS and BENCH_DURATION_SECONDS (defaults for --rounds and
 //      --seconds), BENCH_CONNECTIONS (concurrent HTTP connections, default 16), BENCH_POOL_SIZE (default 10),
@@ -20,17 +20,19 @@ import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } f
 import { DATA_DIR, ensurePrisma } from './lib/env-defaults.mjs';
 
 setLogPrefix('[bench]');
-const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 10m|50m] [--write] [--only purchase-orders|reports|processes|ingestion|growth]
+const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 1m|10m|50m] [--write] [--only purchase-orders|reports|processes|ingestion|growth|growth-rounds]
   --rounds N    alternating app/baseline rounds per comparison (default 5, the least allowed)
   --seconds S   load per side and round, in seconds (default 5)
   --scale 50m   grow the history on to 50 million transactions for the third growth column (about 15 GB more;
-                check the disk first); the default 10m stops at 10 million
+                check the disk first); the default 10m stops at 10 million, 1m at the first step
   --write       also update the tracked docs/bench/latest.md and latest.json (otherwise .data/bench/ only)
   --only purchase-orders   only the purchase-order search and production-queue cases (purchase-orders.{md,json})
   --only reports           only the report cases of both properties and the growth columns (reports.{md,json})
   --only processes         only the 30-day report with 1 and with 2 API processes (processes.{md,json})
   --only ingestion         only the device uploads against raw COPY, and their replay (ingestion.{md,json})
-  --only growth            only the growth column of the step the database stands at, after growing to it (growth.{md,json})`;
+  --only growth            only the growth column of the step the database stands at, after growing to it (growth.{md,json})
+  --only growth-rounds     the growth in alternating rounds over the databases of each step: kc_bench_1m, kc_bench_10m and
+                           kc_bench (BENCH_GROWTH_DATABASES), built with --scale 1m, 10m and 50m (growth-rounds.{md,json})`;
 
 function options() {
   let parsed;
@@ -53,9 +55,12 @@ function options() {
   if (!Number.isInteger(rounds) || rounds < 5)
     throw new StepError('--rounds must be a whole number of at least 5', USAGE);
   if (!(seconds > 0)) throw new StepError('--seconds must be a positive number', USAGE);
-  if (parsed.only && !['purchase-orders', 'reports', 'processes', 'ingestion', 'growth'].includes(parsed.only))
-    throw new StepError('--only takes purchase-orders, reports, processes, ingestion or growth', USAGE);
-  if (!['10m', '50m'].includes(parsed.scale)) throw new StepError('--scale takes 10m or 50m', USAGE);
+  if (
+    parsed.only &&
+    !['purchase-orders', 'reports', 'processes', 'ingestion', 'growth', 'growth-rounds'].includes(parsed.only)
+  )
+    throw new StepError('--only takes purchase-orders, reports, processes, ingestion, growth or growth-rounds', USAGE);
+  if (!['1m', '10m', '50m'].includes(parsed.scale)) throw new StepError('--scale takes 1m, 10m or 50m', USAGE);
   return { rounds, seconds, write: parsed.write, help: parsed.help, only: parsed.only, scale: parsed.scale };
 }
 
@@ -78,39 +83,48 @@ async function main() {
     stop = pg.stop;
   }
   try {
+    if (opts.only === 'growth-rounds') {
+      // The databases at each step exist already (built with --scale 1m, 10m and 50m, decision 0076).
+      await runChild(['--import', 'tsx', 'scripts/bench/growth-rounds.ts', ...(opts.write ? ['--write'] : [])], {
+        BENCH_PG_SERVER_URL: serverUrl,
+        BENCH_GROWTH_DATABASES: process.env.BENCH_GROWTH_DATABASES ?? `${DATABASE}_1m,${DATABASE}_10m,${DATABASE}`,
+        BENCH_ROUNDS: String(opts.rounds),
+      });
+      return;
+    }
     await ensureDatabaseExists(serverUrl, DATABASE);
     const url = databaseUrlFor(serverUrl, DATABASE);
     await migrateDatabase(url, { log });
     // The demo seed only; measure.ts adds the worst-case property and grows the history step by step.
     await seedDatabase(url, { ifEmpty: true, log });
-    await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', 'scripts/bench/measure.ts'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          BENCH_SCALE: opts.scale,
-          BENCH_ROUNDS: String(opts.rounds),
-          BENCH_DURATION_SECONDS: String(opts.seconds),
-          BENCH_WRITE: opts.write ? '1' : '0',
-          BENCH_ONLY: opts.only,
-        },
-      });
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0
-          ? resolve()
-          : reject(
-              code === TARGETS_MISSED
-                ? new StepError('the measurement ran, and missed a target', 'See the report above.')
-                : new StepError(`the measurement failed (exit code ${code})`, 'See the output above.'),
-            ),
-      );
+    await runChild(['--import', 'tsx', '--expose-gc', 'scripts/bench/measure.ts'], {
+      DATABASE_URL: url,
+      BENCH_SCALE: opts.scale,
+      BENCH_ROUNDS: String(opts.rounds),
+      BENCH_DURATION_SECONDS: String(opts.seconds),
+      BENCH_WRITE: opts.write ? '1' : '0',
+      BENCH_ONLY: opts.only,
     });
   } finally {
     await stop();
   }
+}
+
+/** Runs a measurement in a child Node process; its exit code TARGETS_MISSED means it ran and missed a target. */
+function runChild(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            code === TARGETS_MISSED
+              ? new StepError('the measurement ran, and missed a target', 'See the report above.')
+              : new StepError(`the measurement failed (exit code ${code})`, 'See the output above.'),
+          ),
+    );
+  });
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ describe('bench growth steps', () => {
   it('grows to 10M by default and to 50M only when asked', () => {
     expect(growthSteps('10m')).toEqual([1_000_000, 10_000_000]);
     expect(growthSteps('50m')).toEqual([1_000_000, 10_000_000, 50_000_000]);
+    expect(growthSteps('1m')).toEqual([1_000_000]);
   });
 
   it('places a database at the largest step it reached, and below 1M at the first', () => {

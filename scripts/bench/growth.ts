@@ -5,11 +5,12 @@
 import type pg from 'pg';
 
 export const GROWTH_STEPS = [1_000_000, 10_000_000, 50_000_000] as const;
-export type Scale = '10m' | '50m';
+export const SCALES = { '1m': 1_000_000, '10m': 10_000_000, '50m': 50_000_000 } as const;
+export type Scale = keyof typeof SCALES;
 
-/** The steps a run grows through: 1M and 10M, and 50M with --scale 50m. */
+/** The steps a run grows through: 1M and 10M, 50M with --scale 50m, 1M alone with --scale 1m. */
 export function growthSteps(scale: Scale): number[] {
-  return GROWTH_STEPS.filter((s) => scale === '50m' || s <= 10_000_000);
+  return GROWTH_STEPS.filter((s) => s <= SCALES[scale]);
 }
 
 /**

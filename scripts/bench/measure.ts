@@ -37,6 +37,7 @@ import {
   type SweepTiming,
 } from './sweeps.ts';
 import { ensurePurchaseOrderScale } from './purchase-order-scale.ts';
+import { signIn } from './sign-in.ts';
 import {
   addPurchaseOrderBaselines,
   demoSalesRepId,
@@ -84,7 +85,8 @@ const INGESTION_RATIO_TARGET = 0.7;
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 100);
 const WRITE = process.env.BENCH_WRITE === '1';
 /** --scale 50m grows the history to 50 million rows (one more growth column); the default stops at 10 million. */
-const SCALE: Scale = process.env.BENCH_SCALE === '50m' ? '50m' : '10m';
+const SCALE: Scale =
+  process.env.BENCH_SCALE === '50m' || process.env.BENCH_SCALE === '1m' ? process.env.BENCH_SCALE : '10m';
 /** Seconds of each app-only run of a growth column (ROUNDS runs per case). */
 const GROWTH_SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 2);
 /** Concurrent downloads of the Excel export cases. */
@@ -122,7 +124,6 @@ const PO_CONNECTIONS = Number(process.env.BENCH_PO_CONNECTIONS ?? 1);
 const TARGETS_MISSED = 2;
 const BATCH = 1000;
 const EXPORT_ROWS = 100_000;
-const DEMO_PASSWORD = 'DemoPass!2026';
 
 const url = process.env.DATABASE_URL!;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -927,20 +928,6 @@ async function measureExport(pool: pg.Pool): Promise<ExportMemory> {
       await exited;
     }
   }
-}
-
-async function signIn(appUrl: string, email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${appUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { accessToken } = (await res.json()) as { accessToken?: string };
-  if (!accessToken)
-    throw new Error(
-      `sign-in of ${email} failed (${res.status}): is the benchmark database seeded with the demo logins?`,
-    );
-  return { authorization: `Bearer ${accessToken}` };
 }
 
 const num = (n: number) => n.toLocaleString('en-US');
