@@ -84,7 +84,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const INGESTION_RATIO_TARGET = 0.7;
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 100);
 const WRITE = process.env.BENCH_WRITE === '1';
-/** --scale 50m grows the history to 50 million rows (one more growth column); the default stops at 10 million. */
+/**
+ * --scale 50m grows the history to 50 million rows (one more growth column), --scale 1m stops at 1 million; the
+ * default at 10 million.
+ */
 const SCALE: Scale =
   process.env.BENCH_SCALE === '50m' || process.env.BENCH_SCALE === '1m' ? process.env.BENCH_SCALE : '10m';
 /** Seconds of each app-only run of a growth column (ROUNDS runs per case). */
