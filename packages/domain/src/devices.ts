@@ -132,22 +132,21 @@ export function validateTransactionRows(
   const out: DeviceTransaction[] = [];
   const seen = new Map<number, number>();
   const now = Date.now();
-  const checkTime = (index: number, time: unknown) => {
-    if (typeof time === 'string' && !isDeviceTime(Date.parse(time), now))
-      errors.push({ index, field: 'time', message: DEVICE_TIME_MESSAGE });
-  };
+  const outOfRange = (time: unknown) => typeof time === 'string' && !isDeviceTime(Date.parse(time), now);
+  const timeError = (index: number) => errors.push({ index, field: 'time', message: DEVICE_TIME_MESSAGE });
   rows.forEach((raw, index) => {
     const parsed = DeviceRowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         errors.push({ index, field: issue.path.join('.') || 'row', message: issue.message });
-      if (typeof raw === 'object' && raw !== null && !parsed.error.issues.some((i) => i.path[0] === 'time'))
-        checkTime(index, (raw as { time?: unknown }).time);
+      const time = typeof raw === 'object' && raw !== null ? (raw as { time?: unknown }).time : undefined;
+      if (!parsed.error.issues.some((i) => i.path[0] === 'time') && outOfRange(time)) timeError(index);
       return;
     }
-    const before = errors.length;
-    checkTime(index, parsed.data.time);
-    if (errors.length > before) return;
+    if (outOfRange(parsed.data.time)) {
+      timeError(index);
+      return;
+    }
     const first = seen.get(parsed.data.sequence);
     if (first !== undefined) errors.push({ index, field: 'sequence', message: `Same sequence as row ${first}` });
     else seen.set(parsed.data.sequence, index);

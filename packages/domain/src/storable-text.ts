@@ -20,37 +20,37 @@ const isSearched = (value: object): boolean =>
   );
 
 /**
- * True when every string and key in `value` is storable: the walk without paths, for the common case (a device's
- * 1,000-row upload is searched in a fraction of the time the paths take).
+ * The paths (`a.b.0.c`, '' for the value itself) of every string or object key in a parsed request part that cannot
+ * be stored: the one check behind the API's 400 for such characters, whatever the route. The walk keeps the path as
+ * a stack of segments and joins it only for a bad string, so a clean request (a device's 1,000-row upload) builds no
+ * path at all.
  */
-function allStorable(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return isStorableText(value);
-  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return true;
-  if (Array.isArray(value)) {
-    for (const item of value) if (!allStorable(item, depth + 1)) return false;
-    return true;
-  }
-  if (!isSearched(value)) return true;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (!isStorableText(key) || !allStorable((value as Record<string, unknown>)[key], depth + 1)) return false;
-  }
-  return true;
+export function unstorableTextPaths(value: unknown): string[] {
+  const out: string[] = [];
+  collect(value, [], 0, out);
+  return out;
 }
 
-/**
- * The paths (`a.b.0.c`, '' for the value itself) of every string or object key in a parsed request part that cannot
- * be stored: the one check behind the API's 400 for such characters, whatever the route.
- */
-export function unstorableTextPaths(value: unknown, path = '', depth = 0): string[] {
-  if (depth === 0 && allStorable(value, 0)) return [];
-  if (typeof value === 'string') return isStorableText(value) ? [] : [path];
-  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return [];
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTextPaths(item, at(String(i)), depth + 1));
-  if (!isSearched(value)) return [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => [
-    ...(isStorableText(key) ? [] : [at(key)]),
-    ...unstorableTextPaths(item, at(key), depth + 1),
-  ]);
+function collect(value: unknown, path: string[], depth: number, out: string[]): void {
+  if (typeof value === 'string') {
+    if (!isStorableText(value)) out.push(path.join('.'));
+    return;
+  }
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(String(i));
+      collect(value[i], path, depth + 1, out);
+      path.pop();
+    }
+    return;
+  }
+  if (!isSearched(value)) return;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    path.push(key);
+    if (!isStorableText(key)) out.push(path.join('.'));
+    collect((value as Record<string, unknown>)[key], path, depth + 1, out);
+    path.pop();
+  }
 }
