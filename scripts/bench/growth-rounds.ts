@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@kc/services/db/client';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
+import { randomBytes } from 'node:crypto';
+import { startBenchApi } from './bench-api.ts';
 import { LARGE_PROPERTY, TYPICAL_PROPERTY } from './large-property.ts';
-import { load } from './load.ts';
+import { runTarget } from './load.ts';
 import { customFilter, propertyCases } from './property-cases.ts';
 import { signIn } from './sign-in.ts';
 import { ensureSweepScale } from './sweeps.ts';
@@ -28,6 +28,7 @@ const DATABASES = (process.env.BENCH_GROWTH_DATABASES ?? '').split(',').filter(B
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const POOL = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const WRITE = process.argv.includes('--write');
 const GOAL = 1.2;
 /** The exit code when the measurement ran but a case missed the goal (scripts/bench.mjs tells it from a failure). */
@@ -43,7 +44,7 @@ const urlOf = (name: string) => {
 interface Side {
   name: string;
   total: number;
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof startBenchApi>>['app'];
   db: ReturnType<typeof createDatabase>;
   all: ReturnType<typeof propertyCases>;
 }
@@ -53,21 +54,13 @@ async function main() {
   const loadStart = os.loadavg();
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
+  const jwtSecret = randomBytes(32).toString('hex');
   const sides: Side[] = [];
   for (const name of DATABASES) {
     const url = urlOf(name);
-    const db = createDatabase(url, 10);
+    const db = createDatabase(url, POOL);
     if ((await ensureSweepScale(db)) > 0) await db.pool.query('VACUUM ANALYZE');
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      JWT_SECRET: 'bench-growth-rounds-secret-0123456789abcdef',
-      LOG_LEVEL: 'silent',
-      WORKER: 'off',
-      ...UNLIMITED_RATES,
-    });
-    const app = await buildApp({ env, db, redis: null, logger: false });
-    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { app, url: appUrl } = await startBenchApi(db, url, jwtSecret, POOL);
     const auth = await signIn(appUrl, 'manager@demo.test');
     const ids = async (p: string) =>
       (await db.pool.query<{ id: number }>('SELECT id FROM properties WHERE name = $1', [p])).rows[0]?.id;
@@ -95,18 +88,8 @@ async function main() {
 
   const rows: { key: string; label: string; p95: Spread[]; ratio: Spread }[] = [];
   for (const [i, c] of sides[0]!.all.entries()) {
-    const runOn = async (s: Side, seconds: number) => {
-      const t = s.all[i]!.app;
-      const r = await load(t.url, {
-        seconds,
-        connections: CONNECTIONS,
-        headers: t.headers,
-        method: t.method,
-        body: t.body,
-      });
-      if (r.non2xx || r.errors) throw new Error(`${c.key} on ${s.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      return r.p95;
-    };
+    const runOn = async (s: Side, seconds: number) =>
+      (await runTarget(c.key, s.all[i]!.app, seconds, `app on ${s.name}`, CONNECTIONS)).p95;
     for (const s of sides) await runOn(s, 1); // warm-up: connections, plans, caches
     const p95 = sides.map(() => [] as number[]);
     for (let r = 0; r < ROUNDS; r++) for (const [k, s] of sides.entries()) p95[k]!.push(await runOn(s, SECONDS));

@@ -5,7 +5,8 @@
 import type pg from 'pg';
 
 export const GROWTH_STEPS = [1_000_000, 10_000_000, 50_000_000] as const;
-export const SCALES = { '1m': 1_000_000, '10m': 10_000_000, '50m': 50_000_000 } as const;
+/** --scale: the last step a run grows to. */
+export const SCALES = { '1m': GROWTH_STEPS[0], '10m': GROWTH_STEPS[1], '50m': GROWTH_STEPS[2] } as const;
 export type Scale = keyof typeof SCALES;
 
 /** The steps a run grows through: 1M and 10M, 50M with --scale 50m, 1M alone with --scale 1m. */

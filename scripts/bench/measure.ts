@@ -22,9 +22,8 @@ import { runFigures } from '@kc/services/overview/overview-sql';
 import { rollupSelection } from '@kc/services/overview/get-rollup-overview';
 import { growTransactions } from '../../prisma/seed/transactions.ts';
 import { ensureTransactionPartitions } from '@kc/services/devices/transaction-partitions';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv, UNLIMITED_RATES } from '../../apps/api/src/env.ts';
-import { load, ms, type LoadResult } from './load.ts';
+import { startBenchApi } from './bench-api.ts';
+import { ms, runTarget, type LoadResult } from './load.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
   alertSweepRows,
@@ -60,6 +59,7 @@ import {
 } from './property-cases.ts';
 import {
   GROWTH_STEPS,
+  SCALES,
   growthProvenance,
   growthRatio,
   growthSteps,
@@ -88,8 +88,7 @@ const WRITE = process.env.BENCH_WRITE === '1';
  * --scale 50m grows the history to 50 million rows (one more growth column), --scale 1m stops at 1 million; the
  * default at 10 million.
  */
-const SCALE: Scale =
-  process.env.BENCH_SCALE === '50m' || process.env.BENCH_SCALE === '1m' ? process.env.BENCH_SCALE : '10m';
+const SCALE: Scale = Object.hasOwn(SCALES, process.env.BENCH_SCALE ?? '') ? (process.env.BENCH_SCALE as Scale) : '10m';
 /** Seconds of each app-only run of a growth column (ROUNDS runs per case). */
 const GROWTH_SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 2);
 /** Concurrent downloads of the Excel export cases. */
@@ -254,17 +253,7 @@ async function main() {
   const onlyOrders = ONLY === 'purchase-orders';
 
   const jwtSecret = randomBytes(32).toString('hex');
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'silent',
-    DATABASE_POOL_SIZE: String(POOL),
-    WORKER: 'off',
-    ...UNLIMITED_RATES,
-  });
-  const app = await buildApp({ env, db, redis: null, logger: false });
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, url: appUrl } = await startBenchApi(db, url, jwtSecret, POOL);
 
   const barePool = new pg.Pool({ connectionString: url, max: POOL });
   const bare = Fastify({ logger: false });
@@ -280,25 +269,6 @@ async function main() {
   addPurchaseOrderBaselines(bare, barePool, salesRepId);
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const run = async (name: string, t: Target, seconds: number, side: string, connections: number, amount?: number) => {
-    const go = (n?: number) =>
-      load(t.url, {
-        seconds,
-        connections,
-        headers: t.headers,
-        method: t.method,
-        body: t.body,
-        amount: n,
-        timeoutSeconds: n ? 120 : 10,
-      });
-    let r = await go(amount);
-    // A case slower than the run answers too few requests for a p95 (the large property's all-dates count on a busy
-    // machine): run it again until a fixed number of answers, its rate then taken over the time they took.
-    if (!amount && r.requests < 2 * connections) r = await go(2 * connections);
-    if (r.non2xx || r.errors)
-      throw new Error(`${name}: the ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-    return r;
-  };
   const compareTargets = async (
     name: string,
     appTarget: Target,
@@ -308,12 +278,12 @@ async function main() {
     amount?: number,
   ): Promise<Comparison> => {
     // Warm both (plans, pools, JIT) before measuring.
-    await run(name, appTarget, WARMUP_SECONDS, 'app', connections, amount && connections);
-    await run(name, bareTarget, WARMUP_SECONDS, 'bare endpoint', connections, amount && connections);
+    await runTarget(name, appTarget, WARMUP_SECONDS, 'app', connections, amount && connections);
+    await runTarget(name, bareTarget, WARMUP_SECONDS, 'bare endpoint', connections, amount && connections);
     const rounds: { app: LoadResult; bare: LoadResult }[] = [];
     for (let i = 1; i <= ROUNDS; i++) {
-      const a = await run(name, appTarget, SECONDS, 'app', connections, amount);
-      const b = await run(name, bareTarget, SECONDS, 'bare endpoint', connections, amount);
+      const a = await runTarget(name, appTarget, SECONDS, 'app', connections, amount);
+      const b = await runTarget(name, bareTarget, SECONDS, 'bare endpoint', connections, amount);
       rounds.push({ app: a, bare: b });
       log(
         `${name} round ${i}/${ROUNDS}: app ${Math.round(a.rps)} req/s, bare ${Math.round(b.rps)} req/s, ratio ${ms(a.rps / b.rps)}`,
@@ -481,9 +451,10 @@ async function main() {
     for (const [prefix, id, i] of all) {
       const c = (await casesOf(prefix, id))[i]!;
       if (c.download) continue;
-      await run(c.key, c.app, 1, 'app', CONNECTIONS);
+      await runTarget(c.key, c.app, 1, 'app', CONNECTIONS);
       const runs: number[] = [];
-      for (let r = 0; r < ROUNDS; r++) runs.push((await run(c.key, c.app, GROWTH_SECONDS, 'app', CONNECTIONS)).p95);
+      for (let r = 0; r < ROUNDS; r++)
+        runs.push((await runTarget(c.key, c.app, GROWTH_SECONDS, 'app', CONNECTIONS)).p95);
       p95[c.key] = spread(runs).median;
       log(`growth ${step / 1_000_000}M ${c.key}: p95 ${p95[c.key]} ms`);
     }
