@@ -56,7 +56,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           globalSetup: ['./scripts/test/integration-global-setup.mjs'],
           setupFiles: ['./scripts/test/integration-worker-setup.mjs'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -8,8 +8,9 @@ import { postgresBinaries, startReplicaPair, type ReplicaPair } from './replica-
 
 // Decision 0070: a real streaming replica, started by the test (a primary of its own and a hot standby made with
 // pg_basebackup -R). Replay is paused on the standby to make lag that lasts exactly as long as the test needs.
-const bin = postgresBinaries();
-const why = 'no PostgreSQL server binaries (initdb, postgres, pg_basebackup) in /usr/lib/postgresql/*/bin or PG_BIN';
+const found = await postgresBinaries(process.env.DATABASE_URL);
+const bin = 'bin' in found ? found.bin : null;
+const why = 'why' in found ? found.why : '';
 if (!bin) console.warn(`read-replica tests skipped: ${why}`);
 
 it("DATABASE_REPLICA_URL needs REDIS_URL (where every API process finds the logins' write positions)", () => {

@@ -8,19 +8,44 @@ import { freePort, waitFor } from '@kc/services/fixtures/wait';
 
 const run = promisify(execFile);
 
-/** The newest PostgreSQL server binaries on the machine (PG_BIN overrides), or null when none is installed. */
-export function postgresBinaries(): string | null {
+/**
+ * The newest PostgreSQL server binaries on the machine (PG_BIN overrides) able to copy the server of `sourceUrl`
+ * (pg_dump must be at least the server's major version), or why there are none: the embedded server that `npm test`
+ * starts without DATABASE_URL can be newer than the machine's own binaries.
+ */
+export async function postgresBinaries(sourceUrl: string | undefined): Promise<{ bin: string } | { why: string }> {
   const given = process.env.PG_BIN;
-  if (given) return existsSync(path.join(given, 'postgres')) ? given : null;
   const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter(
-      (v) =>
-        existsSync(path.join(root, v, 'bin', 'postgres')) && existsSync(path.join(root, v, 'bin', 'pg_basebackup')),
-    )
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+  const candidates = given
+    ? [given]
+    : existsSync(root)
+      ? readdirSync(root)
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => path.join(root, v, 'bin'))
+      : [];
+  const usable = candidates.filter((dir) =>
+    ['postgres', 'pg_basebackup', 'pg_dump'].every((p) => existsSync(path.join(dir, p))),
+  );
+  if (!usable.length)
+    return {
+      why: 'no PostgreSQL server binaries (initdb, postgres, pg_basebackup) in /usr/lib/postgresql/*/bin or PG_BIN',
+    };
+  if (!sourceUrl) return { why: 'no DATABASE_URL' };
+  const client = new pg.Client({ connectionString: sourceUrl });
+  await client.connect();
+  const serverMajor = Math.floor(
+    Number((await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]!.v) /
+      10_000,
+  );
+  await client.end();
+  const major = async (dir: string) => {
+    const { stdout } = await run(path.join(dir, 'pg_dump'), ['--version']);
+    return Number(/PostgreSQL\)\s+(\d+)/.exec(stdout)?.[1]);
+  };
+  for (const dir of usable) if ((await major(dir)) >= serverMajor) return { bin: dir };
+  return {
+    why: `the test server is PostgreSQL ${serverMajor}, newer than this machine's binaries (${usable.join(', ')}): set DATABASE_URL to a server of their version, or PG_BIN`,
+  };
 }
 
 export interface ReplicaPair {
