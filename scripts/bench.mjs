@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run bench -- [--rounds N] [--seconds S] [--scale 1m|10
   --write       also update the tracked docs/bench/latest.md and latest.json (otherwise .data/bench/ only)
   --only purchase-orders   only the purchase-order search and production-queue cases (purchase-orders.{md,json})
   --only reports           only the report cases of both properties and the growth columns (reports.{md,json})
-  --only processes         only the 30-day report with 1 and with 2 API processes (processes.{md,json})
+  --only processes         only the 30-day report and its Excel export with 1 and with 2 API processes (processes.{md,json})
   --only ingestion         only the device uploads against raw COPY, and their replay (ingestion.{md,json})
   --only growth            only the growth column of the step the database stands at, after growing to it (growth.{md,json})
   --only growth-rounds     the growth in alternating rounds over the databases of each step: kc_bench_1m, kc_bench_10m and

@@ -352,6 +352,13 @@ describe('Excel export', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transaction_2025-06-11_2025-06-11.xlsx"');
     const rows = await readBack(res);
+    // The header row is bold, the rows are plain (every data cell shares one style: decision 0077).
+    const styled = new ExcelJS.Workbook();
+    await styled.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const [header, first] = [styled.worksheets[0]!.getRow(1), styled.worksheets[0]!.getRow(2)];
+    expect(header.getCell(1).font?.bold).toBe(true);
+    expect(first.getCell(1).font?.bold).toBeFalsy();
+    expect(first.getCell(10).font?.bold).toBeFalsy();
     expect(rows[0]).toEqual([
       'Time',
       'Unit',
