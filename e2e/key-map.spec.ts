@@ -178,6 +178,7 @@ test('a finalized cabinet says once why its units and tags are locked, with no d
   browser,
   page,
 }) => {
+  test.slow(); // two logins, two pages and two axe runs: past a minute on a busy 2-core machine
   await signInFresh(page, 'manager@demo.test');
   const property = await managerProperty(page);
   const units = await apiGet<Unit[]>(page, `/api/properties/${property.id}/units`);
