@@ -354,7 +354,8 @@ function add({ passed, failed, skipped }) {
 function chromiumPath() {
   const candidates = process.env.CHROMIUM_PATH
     ? [process.env.CHROMIUM_PATH]
-    : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+    : // The old headless shell first: the full browser starts an extra renderer for every context (.ci/run).
+      ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find(isExecutable);
   if (found) return found;
   throw new StepError(
