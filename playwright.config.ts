@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_CANDIDATES } from './scripts/lib/chromium.mjs';
 
 // Browsers are never downloaded: we drive the system Chromium (Debian's `chromium` package, or CHROMIUM_PATH).
 // `npm test` starts the API on a free port and sets E2E_BASE_URL; by hand: `npm start`, then
 // `npx playwright test` (defaults to http://localhost:3000).
-// Debian's chromium-headless-shell when installed: the full browser starts a top-chrome WebUI renderer for every
-// context, about 3x the time per context on 2 cores.
+// The first installed of scripts/lib/chromium.mjs's candidates (the headless shell before the full browser).
 const executablePath =
-  process.env.CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ||
-  '/usr/bin/chromium';
+  process.env.CHROMIUM_PATH || CHROMIUM_CANDIDATES.find((p) => existsSync(p)) || '/usr/bin/chromium';
 const args = [
   '--no-sandbox',
   '--disable-gpu',

@@ -28,6 +28,7 @@ import { checkPostgres, startEmbeddedPostgres, withDatabase } from './lib/postgr
 import { REDIS_HINT, checkRedis, claimRedisDatabases, startRedisServer } from './lib/redis.mjs';
 import { integrationWorkers } from './test/workers.mjs';
 import { startMailCatcher } from './lib/mail.mjs';
+import { CHROMIUM_CANDIDATES } from './lib/chromium.mjs';
 import { DATA_DIR, WEB_DIST, ensurePrisma, ensureWebBuilt, randomSecret } from './lib/env-defaults.mjs';
 
 setLogPrefix('[test]');
@@ -352,10 +353,7 @@ function add({ passed, failed, skipped }) {
 }
 
 function chromiumPath() {
-  const candidates = process.env.CHROMIUM_PATH
-    ? [process.env.CHROMIUM_PATH]
-    : // The old headless shell first: the full browser starts an extra renderer for every context (.ci/run).
-      ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : CHROMIUM_CANDIDATES;
   const found = candidates.find(isExecutable);
   if (found) return found;
   throw new StepError(

@@ -51,9 +51,12 @@ export interface ProcessRequest {
 
 export const PROCESS_RATIO_TARGET = 1.6;
 
+/** Whether one comparison's median ratio reaches the goal (meaningful for a judged request). */
+export const processRatioMet = (p: ProcessScaling) => p.ratio.median >= PROCESS_RATIO_TARGET;
+
 /** The goal is met when every judged request's median ratio reaches it. */
 export const processesMet = (all: ProcessScaling[]) =>
-  all.some((p) => p.judged) && all.every((p) => !p.judged || p.ratio.median >= PROCESS_RATIO_TARGET);
+  all.some((p) => p.judged) && all.every((p) => !p.judged || processRatioMet(p));
 
 /** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat. */
 function cpuTimes(): { busy: number; total: number } {

@@ -8,6 +8,9 @@ import { freePort, waitFor } from '@kc/services/fixtures/wait';
 
 const run = promisify(execFile);
 
+/** The programs the replica pair runs from one PostgreSQL installation. */
+const PROGRAMS = ['initdb', 'pg_ctl', 'postgres', 'pg_basebackup', 'pg_dump', 'psql'];
+
 /**
  * The newest PostgreSQL server binaries on the machine (PG_BIN overrides) able to copy the server of `sourceUrl`
  * (pg_dump must be at least the server's major version), or why there are none: the embedded server that `npm test`
@@ -23,21 +26,19 @@ export async function postgresBinaries(sourceUrl: string | undefined): Promise<{
           .sort((a, b) => Number(b) - Number(a))
           .map((v) => path.join(root, v, 'bin'))
       : [];
-  const usable = candidates.filter((dir) =>
-    ['postgres', 'pg_basebackup', 'pg_dump'].every((p) => existsSync(path.join(dir, p))),
-  );
+  const usable = candidates.filter((dir) => PROGRAMS.every((p) => existsSync(path.join(dir, p))));
   if (!usable.length)
-    return {
-      why: 'no PostgreSQL server binaries (initdb, postgres, pg_basebackup) in /usr/lib/postgresql/*/bin or PG_BIN',
-    };
+    return { why: `no PostgreSQL server binaries (${PROGRAMS.join(', ')}) in /usr/lib/postgresql/*/bin or PG_BIN` };
   if (!sourceUrl) return { why: 'no DATABASE_URL' };
   const client = new pg.Client({ connectionString: sourceUrl });
   await client.connect();
-  const serverMajor = Math.floor(
-    Number((await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]!.v) /
-      10_000,
-  );
-  await client.end();
+  let serverMajor: number;
+  try {
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+    serverMajor = Math.floor(Number(rows[0]!.v) / 10_000);
+  } finally {
+    await client.end();
+  }
   const major = async (dir: string) => {
     const { stdout } = await run(path.join(dir, 'pg_dump'), ['--version']);
     return Number(/PostgreSQL\)\s+(\d+)/.exec(stdout)?.[1]);
