@@ -41,6 +41,48 @@ describe('dates and times', () => {
       else process.env.TZ = saved;
     }
   });
+  it('formats a named zone exactly as Intl reads it, on the days the zone changes its offset and every other day', () => {
+    const intl = (t: number, format: Intl.DateTimeFormat) => {
+      const p = Object.fromEntries(format.formatToParts(t).map((x) => [x.type, x.value]));
+      return `${p.month}/${p.day}/${p.year} ${p.hour === '24' ? '12' : p.hour}:${p.minute} ${p.dayPeriod}`;
+    };
+    // Whole-hour, half-hour and 45-minute offsets; a 30-minute daylight shift (Lord Howe); the southern hemisphere.
+    const zones = [
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Europe/London',
+      'UTC',
+    ];
+    for (const zone of zones) {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      });
+      // Every 37 minutes through 2026 (each change, from both sides), and the minutes around each hour of the change days.
+      const instants: number[] = [];
+      for (let t = Date.UTC(2025, 11, 31); t < Date.UTC(2027, 0, 2); t += 37 * 60_000) instants.push(t);
+      const changeDays = [
+        [2, 8],
+        [2, 29],
+        [3, 5],
+        [8, 27],
+        [9, 4],
+        [9, 25],
+        [10, 1],
+      ].map(([m, d]) => Date.UTC(2026, m, d));
+      for (const day of changeDays)
+        for (let t = day - 43_200_000; t < day + 129_600_000; t += 60_000) instants.push(t, t + 59_999);
+      const wrong = instants.filter((t) => formatDateTime(t, zone) !== intl(t, format));
+      expect(wrong.map((t) => `${zone} ${new Date(t).toISOString()}: ${formatDateTime(t, zone)}`)).toEqual([]);
+    }
+  });
   it('shows nothing for empty or invalid input', () => {
     for (const value of [null, undefined, '', 'not a date']) {
       expect(formatDate(value)).toBe('');
