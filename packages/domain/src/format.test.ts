@@ -7,6 +7,7 @@ import {
   formatMoneyCents,
   formatPhone,
   formatTime,
+  newFormatter,
   phoneHref,
   sortByName,
 } from './format.ts';
@@ -56,15 +57,7 @@ describe('dates and times', () => {
       'UTC',
     ];
     for (const zone of zones) {
-      const format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: true,
-      });
+      const format = newFormatter(zone);
       // Every 37 minutes through 2026 (each change, from both sides), and the minutes around each hour of the change days.
       const instants: number[] = [];
       for (let t = Date.UTC(2025, 11, 31); t < Date.UTC(2027, 0, 2); t += 37 * 60_000) instants.push(t);

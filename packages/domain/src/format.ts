@@ -14,7 +14,8 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const newFormatter = (timeZone: string) =>
+/** Intl's reading of a named zone, the reference of the formats (format.test.ts checks the fast path against it). */
+export const newFormatter = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -41,34 +42,27 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The viewer's own zone is the Date's local time: read with its getters, no Intl. A page's first Intl.DateTimeFormat
- * loads the browser's time-zone data, a task of 100 ms and more on a phone (decision 0067); local time needs none.
- */
-function localParts(date: Date): Record<string, string> {
-  const hours = date.getHours();
+/** The parts the formats use, from a wall clock's numbers (month 0–11, hours 0–23). */
+function clockParts(year: number, month: number, day: number, hours: number, minutes: number): Record<string, string> {
   return {
-    year: String(date.getFullYear()),
-    month: two(date.getMonth() + 1),
-    day: two(date.getDate()),
+    year: String(year),
+    month: two(month + 1),
+    day: two(day),
     hour: two(hours % 12 || 12),
-    minute: two(date.getMinutes()),
+    minute: two(minutes),
     dayPeriod: hours < 12 ? 'AM' : 'PM',
   };
 }
 
-/** The wall clock of `date` read off a Date that holds it as UTC (the instant plus the zone's offset). */
-function wallParts(wall: Date): Record<string, string> {
-  const hours = wall.getUTCHours();
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: two(wall.getUTCMonth() + 1),
-    day: two(wall.getUTCDate()),
-    hour: two(hours % 12 || 12),
-    minute: two(wall.getUTCMinutes()),
-    dayPeriod: hours < 12 ? 'AM' : 'PM',
-  };
-}
+/**
+ * The viewer's own zone is the Date's local time: read with its getters, no Intl. A page's first Intl.DateTimeFormat
+ * loads the browser's time-zone data, a task of 100 ms and more on a phone (decision 0067); local time needs none.
+ */
+const localParts = (d: Date) => clockParts(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
+
+/** The wall clock held as UTC by a Date of the instant plus the zone's offset. */
+const wallParts = (w: Date) =>
+  clockParts(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes());
 
 const DAY_MS = 86_400_000;
 /**
