@@ -223,38 +223,45 @@ export async function measureProcesses(opts: {
     const h1 = await opts.signIn(one.url);
     const h2 = await opts.signIn(two.url);
     const results: ProcessScaling[] = [];
-    for (const request of opts.requests) {
-      const run = async (s: Server, headers: Record<string, string>, seconds: number, side: string) => {
-        const before = cpuTimes();
-        const partiesBefore = cpuByParty(s.child.pid!);
-        const started = performance.now();
-        const r = await load(`${s.url}${request.path}`, {
-          seconds,
-          connections: request.connections,
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: request.body,
-        });
-        const after = cpuTimes();
-        const partiesAfter = cpuByParty(s.child.pid!);
-        const wallTicks = ((performance.now() - started) / 1000) * TICKS_PER_SECOND;
-        const cores = (k: keyof CoresUsed) => Math.max(0, partiesAfter[k] - partiesBefore[k]) / wallTicks;
-        if (r.non2xx || r.errors)
-          throw new Error(`processes (${request.label}): ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-        return {
-          ...r,
-          busy: (after.busy - before.busy) / Math.max(1, after.total - before.total),
-          cores: { api: cores('api'), postgres: cores('postgres'), loadGenerator: cores('loadGenerator') },
-        };
+    /** One run of load on one side: its answers, and the share of the machine each party kept busy meanwhile. */
+    const run = async (
+      request: ProcessRequest,
+      s: Server,
+      headers: Record<string, string>,
+      seconds: number,
+      side: string,
+    ) => {
+      const before = cpuTimes();
+      const partiesBefore = cpuByParty(s.child.pid!);
+      const started = performance.now();
+      const r = await load(`${s.url}${request.path}`, {
+        seconds,
+        connections: request.connections,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: request.body,
+      });
+      const after = cpuTimes();
+      const partiesAfter = cpuByParty(s.child.pid!);
+      const wallTicks = ((performance.now() - started) / 1000) * TICKS_PER_SECOND;
+      const cores = (k: keyof CoresUsed) => Math.max(0, partiesAfter[k] - partiesBefore[k]) / wallTicks;
+      if (r.non2xx || r.errors)
+        throw new Error(`processes (${request.label}): ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+      return {
+        ...r,
+        busy: (after.busy - before.busy) / Math.max(1, after.total - before.total),
+        cores: { api: cores('api'), postgres: cores('postgres'), loadGenerator: cores('loadGenerator') },
       };
-      await run(one, h1, opts.warmupSeconds, 'one process');
+    };
+    for (const request of opts.requests) {
+      await run(request, one, h1, opts.warmupSeconds, 'one process');
       // Two warm-ups, so both processes of the cluster have compiled the route.
-      await run(two, h2, opts.warmupSeconds * 2, 'two processes');
+      await run(request, two, h2, opts.warmupSeconds * 2, 'two processes');
       type Side = LoadResult & { busy: number; cores: CoresUsed };
       const rounds: { one: Side; two: Side }[] = [];
       for (let i = 1; i <= opts.rounds; i++) {
-        const a = await run(one, h1, opts.seconds, 'one process');
-        const b = await run(two, h2, opts.seconds, 'two processes');
+        const a = await run(request, one, h1, opts.seconds, 'one process');
+        const b = await run(request, two, h2, opts.seconds, 'two processes');
         rounds.push({ one: a, two: b });
         opts.log(
           `processes, ${request.label}, round ${i}/${opts.rounds}: 1 process ${Math.round(a.rps)} req/s (CPU ${Math.round(a.busy * 100)} % busy; cores: API ${ms(a.cores.api)}, PostgreSQL ${ms(a.cores.postgres)}, load ${ms(a.cores.loadGenerator)}), 2 processes ${Math.round(b.rps)} req/s (${Math.round(b.busy * 100)} %; API ${ms(b.cores.api)}, PostgreSQL ${ms(b.cores.postgres)}, load ${ms(b.cores.loadGenerator)}), ratio ${ms(b.rps / a.rps)}`,
