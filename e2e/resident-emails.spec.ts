@@ -23,6 +23,8 @@ test('a manager adds, edits and removes a resident', async ({ page }) => {
   await expect(dialog.getByText('Required').first()).toBeVisible();
   // The first unit, by keyboard (the list opens below the field, off screen on a phone).
   await dialog.getByRole('combobox', { name: 'Unit' }).click();
+  // Keys pressed before the list is open would go nowhere (a busy machine opens it a moment later).
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Choose a unit', { exact: true })).toBeHidden();

@@ -336,20 +336,34 @@ function readVitestJson() {
   try {
     const r = JSON.parse(fs.readFileSync(VITEST_JSON, 'utf8'));
     let failed = r.numFailedTests ?? 0;
-    // A file that fails to load has no failed tests inside; count it once.
+    const failedNames = [];
     for (const file of r.testResults ?? []) {
-      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
+      const where = path.relative(ROOT, file.name ?? '');
+      const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of tests) failedNames.push(`vitest: ${where} › ${a.fullName ?? a.title}`);
+      // A file that fails to load has no failed tests inside; count it once.
+      if (file.status === 'failed' && tests.length === 0) {
+        failed += 1;
+        failedNames.push(`vitest: ${where} (did not load)`);
+      }
     }
-    return { passed: r.numPassedTests ?? 0, failed, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+    return {
+      passed: r.numPassedTests ?? 0,
+      failed,
+      skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+      failedNames,
+    };
   } catch {
     return null;
   }
 }
 
-function add({ passed, failed, skipped }) {
+/** Adds a stage's counts; its failed tests are named again with the problems at the end (CI shows the tail). */
+function add({ passed, failed, skipped, failedNames }) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  problems.push(...failedNames);
 }
 
 function chromiumPath() {
@@ -422,6 +436,8 @@ async function e2ePhase(services, chromium) {
     '--config',
     path.join(ROOT, 'playwright.config.ts'),
     '--pass-with-no-tests',
+    // By hand, a part of the suite: E2E_ARGS="e2e/every-route.spec.ts --project phone" npm test -- --e2e
+    ...(process.env.E2E_ARGS ?? '').split(/\s+/).filter(Boolean),
   ];
   log('Playwright …');
   const run = await runToEnd('playwright', process.execPath, args, {
@@ -452,10 +468,22 @@ function readPlaywrightJson() {
   try {
     const r = JSON.parse(fs.readFileSync(PLAYWRIGHT_JSON, 'utf8'));
     const s = r.stats ?? {};
+    const failedNames = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected')
+            failedNames.push(`playwright: [${t.projectName}] ${spec.file} › ${spec.title}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
     return {
       passed: (s.expected ?? 0) + (s.flaky ?? 0),
       failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0),
       skipped: s.skipped ?? 0,
+      failedNames,
     };
   } catch {
     return null;
