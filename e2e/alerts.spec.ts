@@ -26,8 +26,7 @@ async function setThreshold(page: Page, hours: string) {
 }
 
 test('a manager changes the keys-out threshold and the exceptions list follows it', async ({ page }, testInfo) => {
-  await signInFresh(page, 'manager@demo.test');
-  await page.goto('/exceptions');
+  await signInFresh(page, 'manager@demo.test', '/exceptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Exceptions' })).toBeVisible();
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 12 h');
   await noSidewaysScroll(page);

@@ -8,8 +8,7 @@ import { rowsOrCards } from './support/tables.ts';
 
 test('a manager adds a key-activity e-mail rule and finds it in the list', async ({ page }, testInfo) => {
   const description = `Pool keys ${testInfo.project.name} ${Date.now() % 100_000_000}`;
-  await signInFresh(page, 'manager@demo.test');
-  await page.goto('/exceptions');
+  await signInFresh(page, 'manager@demo.test', '/exceptions');
   await page.getByRole('link', { name: 'Key Activity Emails' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Key Activity Emails' })).toBeVisible();
   await page.getByRole('link', { name: 'Add key activity email' }).first().click();

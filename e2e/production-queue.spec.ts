@@ -8,8 +8,7 @@ test('production marks a file created from the queue, and a stale row is said an
   page,
 }, info) => {
   test.skip(isPhone(info), 'one width is enough for the journey; every-route checks the phone layout');
-  await signInFresh(page, 'production@demo.test');
-  await page.goto('/production-queue');
+  await signInFresh(page, 'production@demo.test', '/production-queue');
   const queue = await apiGet<{ id: number; statusId: number }[]>(page, '/api/production-queue');
   const order = queue.find((r) => r.statusId === 3);
   expect(order, 'the demo data has an order at Customer Number Assigned').toBeDefined();

@@ -28,8 +28,7 @@ test('accounting e-mails the agreement from the status page, downloads its PDF a
   );
   const poId = order!.id;
 
-  await signInFresh(page, 'accounting@demo.test');
-  await page.goto(`/purchase-orders/status/${poId}`);
+  await signInFresh(page, 'accounting@demo.test', `/purchase-orders/status/${poId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Purchase Order ${poId} Status` })).toBeVisible();
   await expect(page.getByTestId('po-current-status')).toContainText('Shipped');
 

@@ -21,8 +21,7 @@ test('sales writes an order with two line items, saves a draft, resumes it and s
   page,
 }, testInfo) => {
   const poNumber = `E2E-${Date.now().toString(36)}`;
-  await signInFresh(page, 'sales@demo.test');
-  await page.goto('/property/1');
+  await signInFresh(page, 'sales@demo.test', '/property/1');
   await page.getByRole('link', { name: 'Add purchase order' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Purchase Order' })).toBeVisible();
   // Prefilled from the hierarchy, read-only.

@@ -50,8 +50,7 @@ test('an order goes from sales to unit entry, and the production queue dates eve
   const property = await newSale(suffix);
 
   // Sales writes the order and submits it for approval.
-  await signInFresh(page, 'sales@demo.test');
-  await page.goto(`/property/${property.id}/add-purchase-order`);
+  await signInFresh(page, 'sales@demo.test', `/property/${property.id}/add-purchase-order`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Purchase Order' })).toBeVisible();
   await page.getByLabel('Customer PO number').fill(`J-${suffix}`);
   await choose(page, 'Billing method', 'E-mail invoice');

@@ -7,8 +7,7 @@ import { rowsOrCards } from './support/tables.ts';
 
 test('a manager approves an order from the list and its row changes', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'at 1400 px the purchase-order journey approves from the list');
-  await signInFresh(page, 'management@demo.test');
-  await page.goto('/purchase-orders');
+  await signInFresh(page, 'management@demo.test', '/purchase-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
 
   const approve = page.getByRole('button', { name: /^Approve order \d+$/ }).first();
@@ -27,8 +26,7 @@ test('a manager approves an order from the list and its row changes', async ({ p
 });
 
 test('a look-up reloads to the same results from its URL', async ({ page }, testInfo) => {
-  await signInFresh(page, 'sales@demo.test');
-  await page.goto('/purchase-order-lookup?purchaseOrderStatuses=6&managerApproved=true');
+  await signInFresh(page, 'sales@demo.test', '/purchase-order-lookup?purchaseOrderStatuses=6&managerApproved=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Order Lookup' })).toBeVisible();
   const count = page.getByTestId('po-count');
   await expect(count).toHaveText(/^[1-9]\d* orders?$/);

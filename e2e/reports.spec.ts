@@ -179,8 +179,7 @@ test("a provider user opens a property's reports from the property page, with th
   await signInFresh(page, 'manager@demo.test');
   const [property] = await apiGet<{ id: number; name: string }[]>(page, '/api/me/properties');
   await page.evaluate(() => localStorage.clear());
-  await signInFresh(page, 'superadmin@demo.test');
-  await page.goto(`/property/${property!.id}`);
+  await signInFresh(page, 'superadmin@demo.test', `/property/${property!.id}`);
   await page.getByRole('link', { name: 'Key-control reports' }).click();
   await expect(page).toHaveURL(new RegExp(`/property-reports/${property!.id}$`));
   await page.getByRole('link', { name: 'Keys Out' }).first().click();

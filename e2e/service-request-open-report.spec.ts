@@ -47,8 +47,7 @@ test('a technician changes a type and an assignee inline, reverts one, and saves
   test.skip(isPhone(info), 'one width is enough for the journey; every-route checks the phone layout');
   const data = await journeyRequests(`${Date.now()}`);
   try {
-    await signInFresh(page, 'tech@demo.test');
-    await page.goto('/service-requests/report/open');
+    await signInFresh(page, 'tech@demo.test', '/service-requests/report/open');
     await expect(page.getByRole('heading', { level: 1, name: 'Open Service Requests' })).toBeVisible();
 
     // Only the journey's property: its two requests.

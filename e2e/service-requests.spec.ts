@@ -31,8 +31,7 @@ test('a technician adds a request, finds it in the list, adds a note and closes 
   const property = await newProperty(suffix);
   const description = `Cabinet door sticks (${suffix})`;
 
-  await signInFresh(page, 'tech@demo.test');
-  await page.goto(`/property/${property.id}`);
+  await signInFresh(page, 'tech@demo.test', `/property/${property.id}`);
   await page.getByTestId('add-service-request').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Service Request' })).toBeVisible();
 

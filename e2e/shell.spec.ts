@@ -97,8 +97,7 @@ test('the unit report needs DatalogTransaction_ALL; /property-reports/reports/{i
   page,
 }) => {
   test.skip(test.info().project.name === 'phone', ONE_WIDTH);
-  await signInFresh(page, 'staff@demo.test');
-  await page.goto('/property-reports/report-by-unit');
+  await signInFresh(page, 'staff@demo.test', '/property-reports/report-by-unit');
   await expect(page).toHaveURL(/\/property-reports$/);
   await page.goto('/property-reports/reports/1');
   await expect(page).toHaveURL(/\/property-reports$/);
@@ -115,8 +114,7 @@ test('any other path shows page-not-found, signed in or not', async ({ page }) =
   test.skip(test.info().project.name === 'phone', ONE_WIDTH);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await signInFresh(page, 'sales@demo.test');
-  await page.goto('/property/1/no-such-tab');
+  await signInFresh(page, 'sales@demo.test', '/property/1/no-such-tab');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto('/faqs/touch/no-such-guide');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -159,8 +157,7 @@ test('each navigation scrolls to the top', async ({ page }) => {
 test('a business area not built yet shows an honest page inside the shell, with a way back', async ({
   page,
 }, testInfo) => {
-  await signInFresh(page, 'sysadmin@demo.test');
-  await page.goto('/inventory/scan-new');
+  await signInFresh(page, 'sysadmin@demo.test', '/inventory/scan-new');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan New Equipment' })).toBeVisible();
   await expect(page.getByText('This part of the portal is not available yet.')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -170,8 +167,7 @@ test('a business area not built yet shows an honest page inside the shell, with 
 });
 
 test('the printer layout has no header or navigation', async ({ page }) => {
-  await signInFresh(page, 'management@demo.test');
-  await page.goto('/print');
+  await signInFresh(page, 'management@demo.test', '/print');
   await expect(page.getByRole('heading', { level: 1, name: 'Print' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.locator('[data-layout=printer]')).toBeVisible();
@@ -206,8 +202,7 @@ test('Invoices opens the customer portal for the selected customer number in a n
 });
 
 test('the account-state and not-found pages of spec §8', async ({ page }) => {
-  await signInFresh(page, 'manager@demo.test');
-  await page.goto('/account-error?reason=locked');
+  await signInFresh(page, 'manager@demo.test', '/account-error?reason=locked');
   await expect(page.getByRole('heading', { name: 'Account locked for nonpayment' })).toBeVisible();
   await page.goto('/account-error?reason=notLinked');
   await expect(page.getByRole('heading', { name: 'Account not linked to the payment portal' })).toBeVisible();

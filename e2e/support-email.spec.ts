@@ -78,8 +78,7 @@ test('a manager e-mails support with a photo, and a technician finds the request
   // A technician finds the request in the internal list and opens it.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/login/);
-  await signInFresh(page, 'tech@demo.test');
-  await page.goto('/service-requests');
+  await signInFresh(page, 'tech@demo.test', '/service-requests');
   const link = page.getByRole('link', { name: `Open service request ${requestId}` });
   await expect(link).toBeVisible();
   await link.click();

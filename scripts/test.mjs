@@ -110,17 +110,18 @@ async function main() {
     }
   }
   // Types are checked while the services start and the Vitest suites run: the server runs TypeScript through tsx,
-  // which does not check them. Lint follows the type check (both are CPU-bound; one at a time keeps each fast on a
-  // small machine). The integration suites spend much of their time waiting on PostgreSQL, Redis and the worker's
-  // schedules, so the checks fill that time instead of adding theirs before it (the whole run must stay under CI's
-  // 15 minutes). Playwright, CPU-bound too, starts only once they are done.
-  const typecheck =
-    runVitest && !vitestProjects
-      ? timed('typecheck', typecheckPhase)
-          .then(() => timed('lint', lintPhase))
-          // The browser tests' build, while the suites still run (a failure is reported by the e2e phase's own try).
-          .then(() => (runE2e ? ensureWebBuilt(log).catch(() => undefined) : undefined))
-      : Promise.resolve();
+  // which does not check them. The browser tests' build follows, then lint (all CPU-bound; one at a time keeps each
+  // fast on a small machine). The integration suites spend much of their time waiting on PostgreSQL, Redis and the
+  // worker's schedules, so the checks fill that time instead of adding theirs before it (the whole run must stay under
+  // CI's 15 minutes). Playwright, CPU-bound too, starts once the suites and the build are done; a lint still running
+  // then takes the core the suites leave free (decision 0079).
+  const checks = runVitest && !vitestProjects;
+  const typedAndBuilt = checks
+    ? timed('typecheck', typecheckPhase)
+        // A failed build is reported by the e2e phase's own try.
+        .then(() => (runE2e ? ensureWebBuilt(log).catch(() => undefined) : undefined))
+    : Promise.resolve();
+  const linted = checks ? typedAndBuilt.then(() => timed('lint', lintPhase)) : Promise.resolve();
   let services = null;
   if (runE2e || (runVitest && (!vitestProjects || vitestProjects.includes('integration')))) {
     try {
@@ -140,7 +141,7 @@ async function main() {
       );
     }
   }
-  await typecheck;
+  await typedAndBuilt;
   if (runE2e) {
     if (services) await timed('playwright', () => e2ePhase(services, chromium));
     else
@@ -149,6 +150,7 @@ async function main() {
         new StepError('end-to-end tests not run: PostgreSQL or Redis did not start (see above)'),
       );
   }
+  await linted;
 }
 
 /** `npm run typecheck` (every workspace, then the end-to-end specs); counts as one check in the summary. */
