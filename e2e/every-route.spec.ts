@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y.ts';
-import { signIn } from './support/shell.ts';
+import { signInOnForm } from './support/shell.ts';
 import { LOGIN_EMAIL, ROUTES, fixtureIds, routePath, type Fixtures, type Login } from './support/routes.ts';
 
 // Issue 13 items 3 and 5: every page of the route tree (e2e/support/routes.ts, kept complete by routes.test.ts) at
@@ -31,11 +31,7 @@ const test = base.extend<object, { visits: Visits }>({
           timezoneId,
         });
         const page = await context.newPage();
-        if (login !== 'anonymous') {
-          await page.goto('/login');
-          await signIn(page, LOGIN_EMAIL[login]);
-          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-        }
+        if (login !== 'anonymous') await signInOnForm(page, LOGIN_EMAIL[login]);
         return page;
       };
       const fixtures = await fixtureIds(DATABASE_URL!);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/shell.ts';
+import { signInOnForm } from './support/shell.ts';
 
 // Idle handling (spec 000 §4, §9): 8 hours without activity. Internal users are signed out at once; external
 // users get a 5-minute countdown first. Playwright's clock moves the page's time forward.
@@ -8,9 +8,7 @@ const IDLE_LIMIT = '08:00:00';
 /** The fake clock goes in before the app loads, so the idle timer runs on it; the sign-in form starts the session. */
 async function signInWithClock(page: Page, email: string) {
   await page.clock.install();
-  await page.goto('/login');
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInOnForm(page, email);
 }
 
 test('an external user is warned with a countdown, can stay, and is signed out when it runs out', async ({ page }) => {

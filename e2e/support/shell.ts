@@ -10,13 +10,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in on the login form from /login and waits until the app has left the login page. */
+export async function signInOnForm(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
 let signIns = 0;
 
 /**
  * Signs in by the login form's own call (POST /api/auth/sign-in) and opens `path` (by default the root, which sends
  * each login to its landing page) already signed in: the tokens go into the page's storage before its first script
  * runs, on that one load. It spares loading /login and its form for a journey about something else (about a second
- * of the browser's CPU each, decision 0079); the journeys of the form itself use signIn on /login.
+ * of the browser's CPU each, decision 0079); the journeys of the form itself use signIn or
+ * signInOnForm.
  */
 export async function signInFresh(page: Page, email: string, path = '/') {
   const res = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
