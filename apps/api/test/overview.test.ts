@@ -9,6 +9,7 @@ import {
   type ExceptionGroupCounts,
   type PropertyOverview,
 } from '@kc/domain/overview';
+import { INHERIT_ALL } from '@kc/domain/alerts';
 import { ExceptionAlertsSchema } from '@kc/domain/property-ops';
 import { MyOverviewSchema } from '@kc/domain/my-overview';
 import { ReportPageSchema, rowGroup, type ReportRow } from '@kc/domain/reports';
@@ -72,6 +73,16 @@ describe('GET /api/properties/:propertyId/overview', () => {
   beforeAll(async () => {
     const mine = (await get('/api/me/properties')).json<{ id: number }[]>();
     propertyId = mine[0]!.id;
+    // The seed's 12-hour override on this property (prisma/seed/alerts.ts), set again: files sharing this worker's
+    // database may have reset it (the authorization matrix PUTs "inherit all"), and under the corporation's 48 hours
+    // the seed's one guaranteed long-out key (26 hours) would not count.
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${propertyId}/exception-settings`,
+      payload: { ...INHERIT_ALL, keyOutThreshold: { value: 12, unit: 'hours' } },
+      headers: { authorization: `Bearer ${tokens.manager!}` },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
     const res = await get(`/api/properties/${propertyId}/overview?tz=${encodeURIComponent(TZ)}`);
     expect(res.statusCode, res.body).toBe(200);
     overview = PropertyOverviewSchema.parse(res.json());
