@@ -413,6 +413,16 @@ async function main() {
           connections: 4,
           judged: true,
         },
+        {
+          label: 'Excel export of 3 days, worst case',
+          path: `/api/reports/${largeProperty.id}/transaction/export`,
+          body: JSON.stringify({
+            criteria: { from: new Date(to.getTime() - 3 * 86_400_000).toISOString(), to: to.toISOString() },
+            timeZone: 'UTC',
+          }),
+          connections: 4,
+          judged: true,
+        },
       ],
       signIn: (u) => signIn(u, 'manager@demo.test'),
       log,
