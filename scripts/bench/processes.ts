@@ -1,7 +1,8 @@
 // Throughput of the API with 1 and with 2 processes (issue 17 item 3): two real API servers started as `npm start`
 // starts them (apps/api/src/main.ts; CLUSTER=1 and CLUSTER=2, decision 0069), both against the benchmark database,
 // loaded in alternating rounds (one process, two processes, one, two, …) with the same request: the 30-day report,
-// whose cost is mostly PostgreSQL's, and its Excel export, whose cost is mostly the API's (decision 0077).
+// whose cost is mostly PostgreSQL's, its Excel export and the worst case's export of 3 days, whose cost is mostly the
+// API's (decisions 0077, 0080).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -44,7 +45,7 @@ export interface ProcessRequest {
   connections: number;
   /**
    * Whether the 1.6× goal is judged on it: on a machine whose cores PostgreSQL and the load generator share, only a
-   * request whose cost is mostly the API's can show what a second API process adds (decision 0077).
+   * request whose cost is mostly the API's can show what a second API process adds (decisions 0077, 0080).
    */
   judged: boolean;
 }
