@@ -27,7 +27,7 @@ function simplify(node: unknown): unknown {
 }
 
 /**
- * The response serializer of the hottest read routes (reports, the property overview): their zod response schema as
+ * The response serializer of the hottest read routes (reports, the overviews): their zod response schema as
  * JSON Schema, compiled once by fast-json-stringify (Fastify's own serializer). Like the zod serializer it writes only
  * the properties the schema declares, so nothing the schema leaves out can leak; unlike it, it does not re-validate
  * every field of every row on the way out, which was the largest avoidable cost of a report request (decision 0071).

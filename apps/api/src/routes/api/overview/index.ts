@@ -70,6 +70,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${LEVEL_PLURAL[level]}/:id/overview`,
       {
         config: { scope: level },
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags,
           summary: `The overview figures of each property of a ${level} the caller reaches, with totals`,
