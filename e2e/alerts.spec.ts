@@ -1,10 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFresh } from './support/shell.ts';
+import { newJourneyProperty, sql } from './support/db.ts';
 import { rowsOrCards } from './support/tables.ts';
 
 // Issue 14 item 1: a manager changes the property's keys-out threshold in the alerts settings and the /exceptions list
-// follows it; a bad value is refused in place. At both widths (desktop and phone projects), no sideways scroll. The
-// demo property overrides the threshold to 12 hours (seed), which the journey puts back.
+// follows it; a bad value is refused in place; no sideways scroll. On a property and manager login of the journey's
+// own, with one key out for 30 hours, under the demo corporation's 48 hours (seed): the demo manager's first property
+// is the briefing that overview.spec.ts reads at the same time in another worker, and a threshold of 90 days there
+// would empty its "out too long" figure.
+
+/** A property of the journey's own, its manager (the demo manager's role and password) and one key out 30 hours. */
+async function propertyWithKeyOut() {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const email = `e2e-alerts-${suffix.toLowerCase()}@demo.test`;
+  const property = await newJourneyProperty(`Alder Commons ${suffix}`, { name: `Alerts Manager ${suffix}`, email });
+  await sql(
+    `WITH d AS (
+       INSERT INTO datalogs (property_id, datalog_number, datalog_type, finalized, last_communication, updated_at)
+       VALUES ($1, 1, 'gen10', true, now(), now()) RETURNING id)
+     INSERT INTO key_states (property_id, datalog_id, key_tag_number, is_out, since, employee_name, sequence, transaction_id)
+     SELECT $1, d.id, '4711', true, now() - interval '30 hours', 'Dana Whitfield', 1, 1 FROM d`,
+    [property.id],
+  );
+  return email;
+}
 
 const noSidewaysScroll = (page: Page) =>
   expect
@@ -26,12 +45,12 @@ async function setThreshold(page: Page, hours: string) {
 }
 
 test('a manager changes the keys-out threshold and the exceptions list follows it', async ({ page }, testInfo) => {
-  await signInFresh(page, 'manager@demo.test', '/exceptions');
+  await signInFresh(page, await propertyWithKeyOut(), '/exceptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Exceptions' })).toBeVisible();
-  await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 12 h');
+  await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 48 h');
   await noSidewaysScroll(page);
 
-  // Ninety days: no demo key has been out that long, so no key-out alert is left.
+  // Ninety days: the key has not been out that long, so no key-out alert is left.
   await setThreshold(page, '2160');
   await expect(page.getByText('Alerts settings saved')).toBeVisible();
   await noSidewaysScroll(page);
@@ -40,12 +59,12 @@ test('a manager changes the keys-out threshold and the exceptions list follows i
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 2160 h');
   await expect(keyOutRows(page)).toHaveCount(0);
 
-  // One hour: every key out for more than an hour is listed.
+  // One hour: every key out for more than an hour is listed, the property's one key.
   await setThreshold(page, '1');
   await expect(page.getByText('Alerts settings saved')).toBeVisible();
   await page.getByRole('link', { name: 'Exceptions' }).click();
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 1 h');
-  await expect(keyOutRows(page).first()).toBeVisible();
+  await expect(keyOutRows(page)).toHaveCount(1);
   await noSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('exceptions.png'), fullPage: true });
 
@@ -55,7 +74,12 @@ test('a manager changes the keys-out threshold and the exceptions list follows i
   await page.goto('/exceptions');
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 1 h');
 
-  // Back to the demo's 12 hours.
-  await setThreshold(page, '12');
+  // Back to the corporation's 48 hours: the key is no longer out too long.
+  await page.getByRole('link', { name: 'Alerts settings' }).click();
+  await page.getByTestId('setting-keyOutThreshold').getByText('Inherit', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Alerts settings saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Exceptions' }).click();
+  await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 48 h');
+  await expect(keyOutRows(page)).toHaveCount(0);
 });
