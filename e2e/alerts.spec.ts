@@ -32,15 +32,18 @@ const noSidewaysScroll = (page: Page) =>
 
 const keyOutRows = (page: Page) => rowsOrCards(page.getByRole('main')).filter({ hasText: /^Key tag / });
 
-/** Sets the property's own keys-out threshold (in hours) and saves. */
+/** Sets the property's own keys-out threshold (in hours), or with 'inherit' inherits it again, and saves. */
 async function setThreshold(page: Page, hours: string) {
   await page.goto('/exceptions');
   await page.getByRole('link', { name: 'Alerts settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts settings' })).toBeVisible();
   const card = page.getByTestId('setting-keyOutThreshold');
-  await card.getByText('Override', { exact: true }).click();
-  await expect(card.getByTestId('setting-keyOutThreshold-source')).toHaveText('Set at this level');
-  await card.getByRole('textbox', { name: 'Keys out longer than' }).fill(hours);
+  if (hours === 'inherit') await card.getByText('Inherit', { exact: true }).click();
+  else {
+    await card.getByText('Override', { exact: true }).click();
+    await expect(card.getByTestId('setting-keyOutThreshold-source')).toHaveText('Set at this level');
+    await card.getByRole('textbox', { name: 'Keys out longer than' }).fill(hours);
+  }
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -75,9 +78,7 @@ test('a manager changes the keys-out threshold and the exceptions list follows i
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 1 h');
 
   // Back to the corporation's 48 hours: the key is no longer out too long.
-  await page.getByRole('link', { name: 'Alerts settings' }).click();
-  await page.getByTestId('setting-keyOutThreshold').getByText('Inherit', { exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await setThreshold(page, 'inherit');
   await expect(page.getByText('Alerts settings saved')).toBeVisible();
   await page.getByRole('link', { name: 'Exceptions' }).click();
   await expect(page.getByTestId('alert-thresholds')).toContainText('Keys out longer than 48 h');

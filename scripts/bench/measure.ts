@@ -1024,9 +1024,14 @@ const cpuBusyLine = (pr: ProcessScaling) => {
   return `${pr.label}: the machine's CPU (all ${os.availableParallelism()} cores) was ${Math.round(pr.one.busy.median * 100)} % busy with 1 process and ${Math.round(pr.two.busy.median * 100)} % with 2 (median over the rounds). Cores kept busy with 1 process: ${cores(pr.one.cores)}; with 2: ${cores(pr.two.cores)}. At the same cost per request, all ${os.availableParallelism()} cores busy would give at most ${ms(pr.ceiling)}× the throughput of 1 process.`;
 };
 
-/** Why one request is judged and the other is not (decision 0077). */
-const processesNote = (all: ProcessScaling[]) =>
-  `Each request runs ${all.map((p) => `${p.connections} connections (${p.label})`).join(' and ')} from the bench process, which shares the cores; each API process has a pool of ${all[0]?.poolPerProcess}. The goal is judged on the request whose cost is the API's the most, the worst case's export of 3 days: on ${os.availableParallelism()} cores shared with PostgreSQL and the load generator, a request with a larger share of theirs cannot show what a second API process adds, and the rows not judged print the ceiling their CPU use allows instead (decisions 0077, 0080).`;
+/** Why one request is judged and the others are not (decisions 0077, 0080). */
+const processesNote = (all: ProcessScaling[]) => {
+  const judged = all
+    .filter((p) => p.judged)
+    .map((p) => p.label)
+    .join(', ');
+  return `Each request runs ${all.map((p) => `${p.connections} connections (${p.label})`).join(' and ')} from the bench process, which shares the cores; each API process has a pool of ${all[0]?.poolPerProcess}. The goal is judged on the request whose cost is the API's the most (${judged}): on ${os.availableParallelism()} cores shared with PostgreSQL and the load generator, a request with a larger share of theirs cannot show what a second API process adds, and the rows not judged print the ceiling their CPU use allows instead (decisions 0077, 0080).`;
+};
 
 /** `--only processes`: the comparisons as their own table. */
 const processesRows = (all: ProcessScaling[]) => [
