@@ -36,4 +36,24 @@ describe('prisma migrations', () => {
       await client.end();
     }
   }, 60_000);
+
+  it('keep the statistics of the hierarchy tables current: any change makes autovacuum analyze them (decision 0082)', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT relname, reloptions FROM pg_class
+          WHERE relnamespace = 'public'::regnamespace AND relname = ANY($1::text[]) ORDER BY relname`,
+        [['corporations', 'divisions', 'properties', 'regions']],
+      );
+      expect(rows.map((r) => r.relname)).toEqual(['corporations', 'divisions', 'properties', 'regions']);
+      for (const r of rows) {
+        expect(r.reloptions, r.relname).toEqual(
+          expect.arrayContaining(['autovacuum_analyze_threshold=0', 'autovacuum_analyze_scale_factor=0']),
+        );
+      }
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 });
