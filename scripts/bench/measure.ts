@@ -816,13 +816,13 @@ async function measureIngestion(
     );
   };
   // The endpoint's own work without HTTP: the rows' validation and the exactly-once statement, in this process.
+  const serviceDb = createDatabase(url, 1);
   const serviceDevice = { propertyId, datalogId: d4!.id, credentialId, datalogType: 'gen10' };
   const service = async (rows: Row[]) => {
     const checked = validateTransactionRows(rows);
     if (!checked.ok) throw new Error(`the ingestion service refused a batch: ${checked.errors[0]?.message}`);
     await ingestTransactions(serviceDb, serviceDevice, checked.rows);
   };
-  const serviceDb = createDatabase(url, 1);
 
   // The raw COPY writes into the month partitions of its rows' times like any bulk loader (decision 0068).
   await ensureTransactionPartitions(pool, new Date(start), new Date(start + (batches.length * BATCH + 1) * 1000));
