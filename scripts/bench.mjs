@@ -7,6 +7,7 @@
 // Flags: --rounds N (alternating rounds per comparison, default 5), --seconds S (per side and round, default 5),
 //        --scale 1m|10m|50m, --only purchase-orders|reports|processes|ingestion|growth|growth-rounds, --write, --help.
 // Env: BENCH_PG_SERVER_URL (a PostgreSQL server to use instead of the embedded one in .data/postgres),
+//      BENCH_REDIS_URL (a Redis server for the API's shared state instead of a redis-server started from PATH),
 //      BENCH_DATABASE (default kc_bench), BENCH_ROUNDS and BENCH_DURATION_SECONDS (defaults for --rounds and
 //      --seconds), BENCH_CONNECTIONS (concurrent HTTP connections, default 16), BENCH_POOL_SIZE (default 10),
 //      BENCH_INGEST_BATCHES (default 100, split over the rounds), BENCH_GROWTH_SECONDS (default 2),
@@ -16,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ROOT, StepError, log, printFailure, setLogPrefix } from './lib/proc.mjs';
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
+import { REDIS_HINT, checkRedis, startRedisServer } from './lib/redis.mjs';
 import { databaseUrlFor, ensureDatabaseExists, migrateDatabase, seedDatabase } from './lib/db.mjs';
 import { DATA_DIR, ensurePrisma } from './lib/env-defaults.mjs';
 
@@ -83,11 +85,26 @@ async function main() {
     stop = pg.stop;
   }
   try {
+    // The API runs as in production, with Redis: every signed-in request reads the identity version shared by the
+    // API processes there (decision 0069), and more than one process refuses to start without it.
+    let redisUrl = process.env.BENCH_REDIS_URL;
+    if (redisUrl) await checkRedis(redisUrl, 'BENCH_REDIS_URL');
+    else {
+      const redis = await startRedisServer({ preferredPort: 6390, name: 'bench redis-server' });
+      if (!redis) throw new StepError('The benchmark needs Redis, as the API in production does.', REDIS_HINT);
+      redisUrl = redis.url;
+      const stopPostgres = stop;
+      stop = async () => {
+        await redis.stop();
+        await stopPostgres();
+      };
+    }
     if (opts.only === 'growth-rounds') {
       // The databases at each step exist already (built with --scale 1m, 10m and 50m, decision 0076).
       await runChild(['--import', 'tsx', 'scripts/bench/growth-rounds.ts', ...(opts.write ? ['--write'] : [])], {
         BENCH_PG_SERVER_URL: serverUrl,
         BENCH_GROWTH_DATABASES: process.env.BENCH_GROWTH_DATABASES ?? `${DATABASE}_1m,${DATABASE}_10m,${DATABASE}`,
+        BENCH_REDIS_URL: redisUrl,
         BENCH_ROUNDS: String(opts.rounds),
       });
       return;
@@ -104,6 +121,7 @@ async function main() {
       BENCH_DURATION_SECONDS: String(opts.seconds),
       BENCH_WRITE: opts.write ? '1' : '0',
       BENCH_ONLY: opts.only,
+      BENCH_REDIS_URL: redisUrl,
     });
   } finally {
     await stop();

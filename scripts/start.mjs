@@ -83,6 +83,12 @@ async function main() {
   else {
     delete env.REDIS_URL;
     env.WORKER = 'off';
+    // Several API processes share the identity version and the rate limits in Redis (the API refuses to start
+    // more than one without it): without Redis, one.
+    const asked = Number(env.CLUSTER || env.WEB_CONCURRENCY || 1);
+    if (asked > 1)
+      warn(`${env.CLUSTER ? 'CLUSTER' : 'WEB_CONCURRENCY'}=${asked} ignored: several API processes need Redis.`);
+    env.CLUSTER = '1';
   }
   const workers = workerCount(redis.url);
   if (workers > 0) env.WORKER = 'off';
@@ -232,7 +238,7 @@ async function banner({ publicUrl, database, redis, mail, workers }) {
       mail.inboxUrl ? cyan(mail.inboxUrl) : `SMTP_URL (${mail.smtpUrl.replace(/\/\/[^@]*@/, '//***@')})`,
     ),
     row('Database', database.label),
-    row('API', `${process.env.CLUSTER || process.env.WEB_CONCURRENCY || 1} process(es)`),
+    row('API', `${redis.url ? process.env.CLUSTER || process.env.WEB_CONCURRENCY || 1 : 1} process(es)`),
     row(
       'Jobs',
       redis.url

@@ -24,7 +24,7 @@ import { growTransactions } from '../../prisma/seed/transactions.ts';
 import { ensureTransactionPartitions } from '@kc/services/devices/transaction-partitions';
 import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { validateTransactionRows } from '@kc/domain/devices';
-import { startBenchApi } from './bench-api.ts';
+import { BENCH_REDIS_URL, startBenchApi } from './bench-api.ts';
 import { ms, runTarget, type LoadResult } from './load.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
@@ -404,10 +404,13 @@ async function main() {
   // each with 1 and with 2 API processes.
   const measureProcessScaling = () => {
     const criteria = { from: from.toISOString(), to: to.toISOString() };
+    if (!BENCH_REDIS_URL)
+      throw new Error('the process comparison needs Redis: run it by `npm run bench`, or set BENCH_REDIS_URL');
     return measureProcesses({
       root: ROOT,
       databaseUrl: url,
       jwtSecret,
+      redisUrl: BENCH_REDIS_URL,
       poolSize: POOL,
       rounds: ROUNDS,
       seconds: SECONDS,
@@ -1057,7 +1060,7 @@ function reportSections(typical: PropertyBench, large: PropertyBench, growth: Gr
   return [
     `## Reports: the typical property and the worst case`,
     '',
-    `App = the real API (sign-in token, session, scope, zod validation and serialization); bare = Fastify + pg running the identical statements with the same pool. p95 and req/s are medians over the rounds; the ratio is the median of the per-round ratios (app ÷ bare). The Excel export runs ${EXPORT_CONNECTIONS} connections and a fixed number of downloads per side and round; its p95 is the time to the whole file and has no target.`,
+    `App = the real API as production runs it (sign-in token, session, scope, the identity version read from Redis, zod validation and serialization); bare = Fastify + pg running the identical statements with the same pool. p95 and req/s are medians over the rounds; the ratio is the median of the per-round ratios (app ÷ bare). The Excel export runs ${EXPORT_CONNECTIONS} connections and a fixed number of downloads per side and round; its p95 is the time to the whole file and has no target.`,
     '',
     ...propertyTable(typical),
     ...propertyTable(large),

@@ -142,7 +142,8 @@ function healthPid(port: number): Promise<number | null> {
 
 async function startApi(root: string, env: Record<string, string>, processes: number): Promise<Server> {
   const port = await freePort();
-  // No Redis (no worker, nothing to invalidate during a read-only load) and no metrics port: the report path alone.
+  // The Redis of `env` (the processes share the identity version there, as in production), no worker and no metrics
+  // port: the report path alone.
   const { REDIS_URL: _redis, METRICS_PORT: _metrics, WEB_CONCURRENCY: _concurrency, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
     cwd: root,
@@ -198,6 +199,8 @@ export async function measureProcesses(opts: {
   root: string;
   databaseUrl: string;
   jwtSecret: string;
+  /** Several API processes need Redis: they share the identity version there (decision 0069). */
+  redisUrl: string;
   poolSize: number;
   rounds: number;
   seconds: number;
@@ -211,6 +214,7 @@ export async function measureProcesses(opts: {
     NODE_ENV: 'production',
     DATABASE_URL: opts.databaseUrl,
     JWT_SECRET: opts.jwtSecret,
+    REDIS_URL: opts.redisUrl,
     LOG_LEVEL: 'silent',
     DATABASE_POOL_SIZE: String(opts.poolSize),
     WORKER: 'off',

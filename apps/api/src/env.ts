@@ -89,12 +89,23 @@ export const EnvSchema = z
     message: "needs REDIS_URL: every API process keeps its logins' write positions there (read-your-writes)",
     path: ['DATABASE_REPLICA_URL'],
   })
+  .refine((env) => apiProcesses(env) === 1 || env.REDIS_URL, {
+    message:
+      'more than one API process needs REDIS_URL: the processes share the identity version there (a revoked session ' +
+      'or a removed right is refused by every process at once), and the rate limits; or set CLUSTER=1',
+    path: ['REDIS_URL'],
+  })
   .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
     message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
     path: ['TLS_KEY_FILE'],
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** How many API processes the settings ask for: CLUSTER, else WEB_CONCURRENCY (a hosting platform's), else 1. */
+export function apiProcesses(env: { CLUSTER?: number; WEB_CONCURRENCY?: number }): number {
+  return env.CLUSTER ?? env.WEB_CONCURRENCY ?? 1;
+}
 
 /**
  * Settings that lift every rate limit, for test suites and benchmarks that send far more than a person would from

@@ -4,7 +4,7 @@ import { createDatabase } from '@kc/services/db/client';
 import { createRedis, runWorker, type WorkerHandle } from '@kc/services/jobs/run-worker';
 import { syncReferenceData } from '@kc/services/access/sync-reference-data';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv, type Env } from './env.ts';
+import { EnvError, apiProcesses, loadEnv, type Env } from './env.ts';
 import { runPrimary } from './cluster-primary.ts';
 import { startMetricsServer } from './metrics/server.ts';
 
@@ -14,7 +14,7 @@ import { startMetricsServer } from './metrics/server.ts';
  */
 async function main() {
   const env = loadEnv();
-  const processes = env.CLUSTER ?? env.WEB_CONCURRENCY ?? 1;
+  const processes = apiProcesses(env);
   if (cluster.isPrimary && processes > 1) return runPrimary(env, processes);
   await serve(env);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { IDENTITY_VERSION_KEY } from '@kc/services/auth/identity-version';
 import {
   admin,
   countTransactions as count,
@@ -21,6 +23,22 @@ const state = (datalogId: number, tag: string) =>
   t.db.prisma.keyState.findUnique({ where: { datalogId_keyTagNumber: { datalogId, keyTagNumber: tag } } });
 
 describe('transaction upload', () => {
+  it("keeps every API process's identity cache: an upload does not raise the shared identity version", async () => {
+    const { datalog, token } = await device();
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const before = await redis.get(IDENTITY_VERSION_KEY);
+      expect(before).not.toBeNull();
+      expect((await upload(t, token, [txRow(1), txRow(2)])).statusCode).toBe(200);
+      expect(await redis.get(IDENTITY_VERSION_KEY)).toBe(before);
+      // A login's write (another credential for the datalog) still raises it.
+      await issueToken(t, admin, datalog.id);
+      expect(Number(await redis.get(IDENTITY_VERSION_KEY))).toBeGreaterThan(Number(before));
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it("stores a batch, updates last communication, last sequence and the badge's last use", async () => {
     const { datalog, token } = await device();
     const res = await upload(t, token, [

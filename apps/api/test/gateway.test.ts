@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@kc/domain/errors';
-import { EnvError, loadEnv } from '../src/env.ts';
+import { EnvError, apiProcesses, loadEnv } from '../src/env.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -98,6 +98,15 @@ describe('configuration', () => {
       expect((e as Error).message).toMatch(/JWT_SECRET/);
       expect((e as Error).message).toMatch(/PORT/);
     }
+  });
+
+  it('refuses more than one API process without Redis, where the processes share the identity version', () => {
+    const base = { DATABASE_URL: 'postgresql://x/y', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv({ ...base, CLUSTER: '2' })).toThrow(/REDIS_URL: more than one API process needs REDIS_URL/);
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: '4' })).toThrow(/more than one API process needs REDIS_URL/);
+    expect(apiProcesses(loadEnv({ ...base, CLUSTER: '1', WEB_CONCURRENCY: '4' }))).toBe(1);
+    expect(apiProcesses(loadEnv({ ...base, WEB_CONCURRENCY: '3', REDIS_URL: 'redis://h' }))).toBe(3);
+    expect(apiProcesses(loadEnv(base))).toBe(1);
   });
 
   it('applies defaults for optional settings', () => {

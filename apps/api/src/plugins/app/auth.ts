@@ -60,6 +60,11 @@ declare module 'fastify' {
     scope?: 'none' | 'self' | 'site-login' | 'property' | 'corporation' | 'division' | 'region';
     /** A POST that changes nothing (a report run with criteria in its body): it keeps the identity cache. */
     readOnly?: boolean;
+    /**
+     * A write that can change no login, right, session or scope (the device API: transactions, versions): it keeps
+     * every process's identity cache instead of raising the shared identity version.
+     */
+    keepsIdentities?: boolean;
   }
 }
 
@@ -96,7 +101,8 @@ export const authPlugin = fp(
     // leaves. Should Redis refuse, the change is already committed: the answer stands, and other processes whose
     // read of the version fails too read identities from the database.
     app.addHook('onSend', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly) return;
+      const config = request.routeOptions.config;
+      if (request.method === 'GET' || request.method === 'HEAD' || config.readOnly || config.keepsIdentities) return;
       await identities.invalidate().catch((err: unknown) => {
         request.log.warn({ event: 'identity-version.bump-failed', err: String(err) }, 'identity version not raised');
       });

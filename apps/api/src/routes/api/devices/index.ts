@@ -20,6 +20,11 @@ import backupRoutes from './backups.ts';
 
 const tags = ['devices'];
 const errors = { 401: ErrorBodySchema };
+/**
+ * Every route a datalog calls: no login (the device's own token, checked by requireDevice), limited per credential,
+ * and no change to any login, right, session or scope, so an upload keeps every API process's identity cache.
+ */
+const DEVICE_ROUTE = { public: true, rateLimitClass: 'ingest', keepsIdentities: true } as const;
 /** 5,000 rows of JSON with long names stay well under this. */
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -28,7 +33,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/me',
     {
-      config: { public: true, rateLimitClass: 'ingest' },
+      config: DEVICE_ROUTE,
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -42,7 +47,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/devices/transactions',
     {
-      config: { public: true, rateLimitClass: 'ingest' },
+      config: DEVICE_ROUTE,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -85,7 +90,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/version',
     {
-      config: { public: true, rateLimitClass: 'ingest' },
+      config: DEVICE_ROUTE,
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -99,7 +104,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/devices/version',
     {
-      config: { public: true, rateLimitClass: 'ingest' },
+      config: DEVICE_ROUTE,
       schema: {
         tags,
         security: DEVICE_SECURITY,
@@ -114,7 +119,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/devices/restore',
     {
-      config: { public: true, rateLimitClass: 'ingest' },
+      config: DEVICE_ROUTE,
       schema: {
         tags,
         security: DEVICE_SECURITY,
