@@ -79,15 +79,16 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     PUBLIC_URL: publicUrl,
   };
+  // What the API reads from the same settings (apps/api/src/env.ts, apiProcesses): CLUSTER, else WEB_CONCURRENCY, else 1.
+  const apiProcesses = Number(env.CLUSTER || env.WEB_CONCURRENCY || 1);
   if (redis.url) env.REDIS_URL = redis.url;
   else {
     delete env.REDIS_URL;
     env.WORKER = 'off';
     // Several API processes share the identity version and the rate limits in Redis (the API refuses to start
     // more than one without it): without Redis, one.
-    const asked = Number(env.CLUSTER || env.WEB_CONCURRENCY || 1);
-    if (asked > 1)
-      warn(`${env.CLUSTER ? 'CLUSTER' : 'WEB_CONCURRENCY'}=${asked} ignored: several API processes need Redis.`);
+    if (apiProcesses > 1)
+      warn(`${env.CLUSTER ? 'CLUSTER' : 'WEB_CONCURRENCY'}=${apiProcesses} ignored: several API processes need Redis.`);
     env.CLUSTER = '1';
   }
   const workers = workerCount(redis.url);
@@ -117,7 +118,7 @@ async function main() {
     stopper.shutdown(1).then(() => process.exit(1));
   });
   for (let i = 1; i <= workers; i++) startWorker(i, env);
-  await banner({ publicUrl, database, redis, mail, workers });
+  await banner({ publicUrl, database, redis, mail, workers, processes: redis.url ? apiProcesses : 1 });
 }
 
 /** WORKERS=M: how many stand-alone worker processes to run (0 = the API runs the jobs itself). */
@@ -224,7 +225,7 @@ async function startMail() {
   return mail;
 }
 
-async function banner({ publicUrl, database, redis, mail, workers }) {
+async function banner({ publicUrl, database, redis, mail, workers, processes }) {
   const { logins, password } = await demoLogins();
   const row = (label, value) => `  ${dim(label.padEnd(12))}${value}`;
   const width = Math.max(...logins.map((l) => l.email.length)) + 2;
@@ -238,7 +239,7 @@ async function banner({ publicUrl, database, redis, mail, workers }) {
       mail.inboxUrl ? cyan(mail.inboxUrl) : `SMTP_URL (${mail.smtpUrl.replace(/\/\/[^@]*@/, '//***@')})`,
     ),
     row('Database', database.label),
-    row('API', `${redis.url ? process.env.CLUSTER || process.env.WEB_CONCURRENCY || 1 : 1} process(es)`),
+    row('API', `${processes} process(es)`),
     row(
       'Jobs',
       redis.url

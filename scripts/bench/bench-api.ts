@@ -11,13 +11,8 @@ export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || undefined;
  * free loopback port: the app side of every comparison. With Redis, as in production, every signed-in request reads
  * the identity version the API processes share there (decision 0069); without it, a single process's own count.
  */
-export async function startBenchApi(
-  db: Database,
-  url: string,
-  jwtSecret: string,
-  poolSize: number,
-  redisUrl = BENCH_REDIS_URL,
-) {
+export async function startBenchApi(db: Database, url: string, jwtSecret: string, poolSize: number) {
+  const redisUrl = BENCH_REDIS_URL;
   const env = loadEnv({
     NODE_ENV: 'production',
     DATABASE_URL: url,
