@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { identityChannel } from '@kc/services/auth/identity-version';
+import { waitFor } from '@kc/services/fixtures/wait';
 import { TokenSetSchema } from '@kc/domain/auth';
 import { createInternalUser, createSiteLogin, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 // Two API instances on the same database and Redis, each with its own identity cache, stand for two API processes.
 // The cache lives ten seconds here, far longer than the test: only the shared identity version (decision 0069) can
-// make B refuse at once what A has just changed.
+// make B refuse at once what A has just changed. Both listen for raises before the tests start, so B answers from
+// memory and only the acknowledged announcement (decision 0084) can tell it.
 let a: TestContext;
 let b: TestContext;
 beforeAll(async () => {
@@ -12,6 +16,15 @@ beforeAll(async () => {
     createTestApp({ IDENTITY_CACHE_MS: '10000' }),
     createTestApp({ IDENTITY_CACHE_MS: '10000' }),
   ]);
+  const redis = new Redis(process.env.REDIS_URL!);
+  const channel = identityChannel(redis.options.db ?? 0);
+  await waitFor(
+    async () => {
+      const [, listeners] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+      return listeners >= 2 ? true : undefined;
+    },
+    { what: 'both processes to listen for raises' },
+  ).finally(() => redis.disconnect());
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);

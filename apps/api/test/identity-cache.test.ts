@@ -54,6 +54,7 @@ describe('IdentityCache (decision 0069)', () => {
     const unreadable: IdentityVersion = {
       current: async () => null,
       bump: async () => undefined,
+      fromMemory: () => false,
       close: async () => undefined,
     };
     for (const cache of [new IdentityCache(unreadable, 60_000), new IdentityCache(localIdentityVersion(), 0)]) {

@@ -1,16 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The Redis key of the identity version. Keys live in one logical database, so parallel test databases never meet. */
 export const IDENTITY_VERSION_KEY = 'kc:identity-version';
 
 /**
- * A number every API process reads before it reuses a cached identity, and that any change to sessions, logins,
- * rights or scope raises before its answer leaves (decision 0069). `current()` answers null when the version cannot
- * be read: the caller then reads the identity from the database instead of trusting its cache.
+ * The channel a raised version is announced on. Pub/sub channels are shared by every logical database of a Redis
+ * server, so the channel names the database: parallel test databases never hear each other.
+ */
+export const identityChannel = (db: number) => `${IDENTITY_VERSION_KEY}:${db}`;
+
+/**
+ * A number every API process checks before it reuses a cached identity, and that any change to sessions, logins,
+ * rights or scope raises before its answer leaves (decisions 0069 and 0084). `current()` answers null when the
+ * version cannot be known: the caller then reads the identity from the database instead of trusting its cache.
  */
 export interface IdentityVersion {
   current(): Promise<string | null>;
   bump(): Promise<void>;
+  /** Whether `current()` is answered from memory, without a round trip (for tests and the health of the cache). */
+  fromMemory(): boolean;
   close(): Promise<void>;
 }
 
@@ -22,43 +31,142 @@ export function localIdentityVersion(): IdentityVersion {
     bump: async () => {
       version += 1;
     },
+    fromMemory: () => true,
     close: async () => undefined,
   };
 }
 
+interface Announcement {
+  v: number;
+  from: string;
+}
+
 /**
- * The version in Redis, shared by every process. Its own connection fails fast (no offline queue, one retry, a
- * short timeout) so that a Redis outage turns the cache off instead of holding requests; concurrent reads are
- * auto-pipelined into one round trip.
+ * The version in Redis, shared by every process, known in each process without a round trip per request
+ * (decision 0084): a raise is `INCR` then `PUBLISH` on the database's channel, and `bump()` returns only once every
+ * process that heard it (PUBLISH counts them) has acknowledged, i.e. has dropped its cached identities. The answer to
+ * a revocation therefore leaves only after every listening process has stopped serving what it revoked.
+ *
+ * While this process's subscription is not live (starting, Redis lost, reconnecting) `current()` reads the version
+ * with a `GET` on every call instead, as decision 0069 did; when that fails too it answers null. The command
+ * connection fails fast (no offline queue, one retry, a short timeout) so that an outage turns the cache off instead
+ * of holding requests.
  */
-export function redisIdentityVersion(redisUrl: string, opts: { onError?: (err: Error) => void } = {}): IdentityVersion {
-  const redis = new Redis(redisUrl, {
-    connectionName: 'kc-identity-version',
-    enableAutoPipelining: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
+export function redisIdentityVersion(
+  redisUrl: string,
+  opts: { onError?: (err: Error) => void; ackTimeoutMs?: number } = {},
+): IdentityVersion {
+  const failFast = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 500 };
+  const redis = new Redis(redisUrl, { connectionName: 'kc-identity-version', enableAutoPipelining: true, ...failFast });
+  const sub = new Redis(redisUrl, {
+    connectionName: 'kc-identity-listen',
+    autoResubscribe: false,
     connectTimeout: 500,
   });
-  redis.on('error', (err: Error) => opts.onError?.(err));
+  const onError = (err: Error) => opts.onError?.(err);
+  redis.on('error', onError);
+  sub.on('error', onError);
+
+  const channel = identityChannel(redis.options.db ?? 0);
+  const id = randomUUID();
+  const ackChannel = `${channel}:ack:${id}`;
+  const ackTimeoutMs = opts.ackTimeoutMs ?? 2000;
+  /**
+   * `listening` counts confirmed subscriptions (0: none yet or lost); `heard` is the highest version announced since;
+   * `live` is the version served from memory, null while the process reads it from Redis on every call.
+   */
+  let listening = 0;
+  let subscriptions = 0;
+  let heard = -1;
+  let live: number | null = null;
+  const acks = new Map<number, { count: number; wake: () => void }>();
+
+  /**
+   * Reads the version; if the subscription was already confirmed when the read was sent and still is, every later
+   * raise is announced to this process, so it may serve the version from memory from here on.
+   */
+  const readVersion = async () => {
+    const since = listening;
+    const read = Number((await redis.get(IDENTITY_VERSION_KEY)) ?? '0');
+    if (since !== 0 && since === listening && live === null) live = Math.max(read, heard);
+    return read;
+  };
+  const goDeaf = () => {
+    listening = 0;
+    live = null;
+  };
+  sub.on('ready', () => {
+    void sub
+      .subscribe(channel, ackChannel)
+      .then(async () => {
+        subscriptions += 1;
+        listening = subscriptions;
+        heard = -1;
+        await readVersion();
+      })
+      .catch(onError);
+  });
+  sub.on('close', goDeaf);
+  sub.on('end', goDeaf);
+  sub.on('message', (from: string, message: string) => {
+    if (from === ackChannel) {
+      const waiting = acks.get(Number(message));
+      if (waiting) {
+        waiting.count += 1;
+        waiting.wake();
+      }
+      return;
+    }
+    const { v, from: writer } = JSON.parse(message) as Announcement;
+    heard = Math.max(heard, v);
+    if (live !== null) live = Math.max(live, v);
+    // The cache compares versions, so from here on no identity read before the change is served; say so.
+    void redis.publish(`${channel}:ack:${writer}`, String(v)).catch(onError);
+  });
+
   return {
     async current() {
+      if (live !== null) return String(live);
       try {
-        return (await redis.get(IDENTITY_VERSION_KEY)) ?? '0';
+        return String(await readVersion());
       } catch {
         return null;
       }
     },
     async bump() {
-      await redis.incr(IDENTITY_VERSION_KEY);
+      const v = await redis.incr(IDENTITY_VERSION_KEY);
+      if (live !== null) live = Math.max(live, v);
+      const waiting = { count: 0, wake: () => undefined as void };
+      acks.set(v, waiting);
+      try {
+        const listeners = await redis.publish(channel, JSON.stringify({ v, from: id } satisfies Announcement));
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`identity version ${v}: ${waiting.count} of ${listeners} processes acknowledged`)),
+            ackTimeoutMs,
+          );
+          waiting.wake = () => {
+            if (waiting.count < listeners) return;
+            clearTimeout(timer);
+            resolve();
+          };
+          waiting.wake();
+        });
+      } finally {
+        acks.delete(v);
+      }
     },
+    fromMemory: () => live !== null,
     async close() {
+      goDeaf();
+      sub.disconnect();
       redis.disconnect();
     },
   };
 }
 
 /** For code outside the API (scripts, jobs) that changes logins, rights or sessions on a connection it already has. */
-export async function bumpIdentityVersion(redis: Pick<Redis, 'incr'>): Promise<void> {
-  await redis.incr(IDENTITY_VERSION_KEY);
+export async function bumpIdentityVersion(redis: Redis): Promise<void> {
+  const v = await redis.incr(IDENTITY_VERSION_KEY);
+  await redis.publish(identityChannel(redis.options.db ?? 0), JSON.stringify({ v, from: 'script' }));
 }

@@ -84,7 +84,7 @@ export const authPlugin = fp(
     app: FastifyInstance,
     opts: { secret: string; accessTokenTtlSeconds: number; identityCacheMs: number; redisUrl?: string },
   ) => {
-    // Shared by every API process through Redis (decision 0069); one process without Redis needs only its own count.
+    // Shared by every API process through Redis (decisions 0069 and 0084); one process without Redis needs only its own count.
     let warned = false;
     const version = opts.redisUrl
       ? redisIdentityVersion(opts.redisUrl, {

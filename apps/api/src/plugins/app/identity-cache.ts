@@ -2,10 +2,11 @@ import type { RequestIdentity } from '@kc/services/auth/request-identity';
 import type { IdentityVersion } from '@kc/services/auth/identity-version';
 
 /**
- * A very short-lived cache of request identities (decisions 0021 and 0069). A page load fires several calls with the
- * same token; they share one identity read. Entries are filed under the identity version shared by every API
- * process (in Redis): a state-changing request in any process raises it before its answer is sent, so sign-out,
- * revocation, disabling a login or changing its rights or scope are seen by the next request in every process.
+ * A very short-lived cache of request identities (decisions 0021, 0069 and 0084). A page load fires several calls
+ * with the same token; they share one identity read. Entries are filed under the identity version shared by every API
+ * process (through Redis): a state-changing request in any process raises it, and every listening process has
+ * acknowledged the raise before its answer is sent, so sign-out, revocation, disabling a login or changing its rights
+ * or scope are seen by the next request in every process.
  * When the version cannot be read the identity is read from the database (never a stale one).
  */
 export class IdentityCache {
