@@ -8,8 +8,8 @@ export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || undefined;
 
 /**
  * The real API in the bench process, as production runs it (no logs, no worker, rate limits out of the way), on a
- * free loopback port: the app side of every comparison. With Redis, as in production, every signed-in request reads
- * the identity version the API processes share there (decision 0069); without it, a single process's own count.
+ * free loopback port: the app side of every comparison. With Redis, as in production, the process keeps the identity
+ * version the API processes share there (decisions 0069 and 0084); without it, a single process's own count.
  */
 export async function startBenchApi(db: Database, url: string, jwtSecret: string, poolSize: number) {
   const redisUrl = BENCH_REDIS_URL;

@@ -1060,7 +1060,7 @@ function reportSections(typical: PropertyBench, large: PropertyBench, growth: Gr
   return [
     `## Reports: the typical property and the worst case`,
     '',
-    `App = the real API as production runs it (sign-in token, session, scope, the identity version read from Redis, zod validation and serialization); bare = Fastify + pg running the identical statements with the same pool. p95 and req/s are medians over the rounds; the ratio is the median of the per-round ratios (app ÷ bare). The Excel export runs ${EXPORT_CONNECTIONS} connections and a fixed number of downloads per side and round; its p95 is the time to the whole file and has no target.`,
+    `App = the real API as production runs it (sign-in token, session, scope, the identity cache kept in step through Redis, zod validation and serialization); bare = Fastify + pg running the identical statements with the same pool. p95 and req/s are medians over the rounds; the ratio is the median of the per-round ratios (app ÷ bare). The Excel export runs ${EXPORT_CONNECTIONS} connections and a fixed number of downloads per side and round; its p95 is the time to the whole file and has no target.`,
     '',
     ...propertyTable(typical),
     ...propertyTable(large),
