@@ -111,6 +111,17 @@ describe('CLUSTER=2', () => {
     expect((await get(`${base}/api/metrics`)).status).toBe(404);
   });
 
+  it('shows both processes knowing the identity version from their subscription (decision 0084)', async () => {
+    const series = 'kc_identity_version_in_memory';
+    const listening = await waitLong(async () => {
+      const line = (await get(metricsUrl)).body.split('\n').find((l) => l.startsWith(`${series} `));
+      const n = line ? Number(line.slice(series.length + 1)) : 0;
+      return n >= 2 ? n : undefined;
+    }, 'both processes to listen');
+    expect(listening).toBe(2);
+    expect((await get(metricsUrl)).body).toContain('# TYPE kc_identity_version_raise_failures_total counter');
+  });
+
   it('replaces a process that dies, and stops every process on SIGTERM', async () => {
     const [victim] = [...pids];
     process.kill(victim!, 'SIGKILL');

@@ -93,4 +93,30 @@ describe('the identity cache across API processes', () => {
     await setRight(false);
     expect(await accessRoles()).toBe(403);
   });
+
+  it('a change whose raise a process never acknowledges still stands, and is counted for the operator', async () => {
+    const login = await createSiteLogin(a.db, 204);
+    const tokens = await tokensOf(a, login.email);
+    const failures = async () =>
+      (await a.app.metrics.registry.getSingleMetric('kc_identity_version_raise_failures_total')!.get()).values[0]!
+        .value;
+    const before = await failures();
+    // A listener that hears the announcement and never answers: a stuck process.
+    const stuck = new Redis(process.env.REDIS_URL!);
+    try {
+      await stuck.subscribe(identityChannel(stuck.options.db ?? 0));
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(tokens.accessToken),
+        payload: { refreshToken: tokens.refreshToken },
+      });
+      expect(out.statusCode).toBe(204);
+    } finally {
+      stuck.disconnect();
+    }
+    expect(await failures()).toBe(before + 1);
+    // The processes that did acknowledge refuse the session.
+    expect(await me(b, tokens.accessToken)).toBe(401);
+  });
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Counter, Gauge } from 'prom-client';
 import fastifyJwt from '@fastify/jwt';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -96,6 +97,21 @@ export const authPlugin = fp(
       : localIdentityVersion();
     app.addHook('onClose', () => version.close());
     const identities = new IdentityCache(version, opts.identityCacheMs);
+    // What an operator watches of the agreement (docs/scaling.md): summed over the cluster, the processes that know the
+    // version from memory (the rest read it from Redis on every request), and the raises not acknowledged by all.
+    new Gauge({
+      name: 'kc_identity_version_in_memory',
+      help: 'API processes that know the identity version from their live subscription (decision 0084); a process at 0 reads it from Redis on every request',
+      registers: [app.metrics.registry],
+      collect() {
+        this.set(version.fromMemory() ? 1 : 0);
+      },
+    });
+    const raiseFailures = new Counter({
+      name: 'kc_identity_version_raise_failures_total',
+      help: 'Changes whose identity version raise failed or was not acknowledged by every listening process in time',
+      registers: [app.metrics.registry],
+    });
     // Whatever a state-changing request did (sign-out, a login's rights or scope, a deleted property), the next
     // request to any process must not see the identity from before it: raise the shared version before the answer
     // leaves. Should Redis refuse, the change is already committed: the answer stands, and other processes whose
@@ -104,7 +120,11 @@ export const authPlugin = fp(
       const config = request.routeOptions.config;
       if (request.method === 'GET' || request.method === 'HEAD' || config.readOnly || config.keepsIdentities) return;
       await identities.invalidate().catch((err: unknown) => {
-        request.log.warn({ event: 'identity-version.bump-failed', err: String(err) }, 'identity version not raised');
+        raiseFailures.inc();
+        request.log.warn(
+          { event: 'identity-version.bump-failed', err: String(err) },
+          'identity version raise failed or not acknowledged by every process',
+        );
       });
     });
     await app.register(fastifyJwt, {
@@ -208,7 +228,7 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['services', 'metrics'] },
 );
 
 /**
