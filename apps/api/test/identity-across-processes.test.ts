@@ -32,6 +32,13 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const tokensOf = async (t: TestContext, email: string) => TokenSetSchema.parse((await signIn(t.app, email)).json());
+const signOut = (t: TestContext, tokens: { accessToken: string; refreshToken: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: bearer(tokens.accessToken),
+    payload: { refreshToken: tokens.refreshToken },
+  });
 const me = (t: TestContext, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }).then((r) => r.statusCode);
 
@@ -41,12 +48,7 @@ describe('the identity cache across API processes', () => {
     const tokens = await tokensOf(a, login.email);
     expect(await me(b, tokens.accessToken)).toBe(200);
     expect(await me(b, tokens.accessToken)).toBe(200); // now served from B's cache
-    const out = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: bearer(tokens.accessToken),
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const out = await signOut(a, tokens);
     expect(out.statusCode).toBe(204);
     expect(await me(b, tokens.accessToken)).toBe(401);
   });
@@ -105,12 +107,7 @@ describe('the identity cache across API processes', () => {
     const stuck = new Redis(process.env.REDIS_URL!);
     try {
       await stuck.subscribe(identityChannel(stuck.options.db ?? 0));
-      const out = await a.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: bearer(tokens.accessToken),
-        payload: { refreshToken: tokens.refreshToken },
-      });
+      const out = await signOut(a, tokens);
       expect(out.statusCode).toBe(204);
     } finally {
       stuck.disconnect();
