@@ -95,17 +95,23 @@ export function redisIdentityVersion(
     listening = 0;
     live = null;
   };
+  // Once listening, one read moves the process to memory; the command connection may connect after the subscription
+  // (its reads fail fast until then), so its own readiness tries again.
+  const promote = () => {
+    if (listening !== 0 && live === null) readVersion().catch(() => undefined);
+  };
   sub.on('ready', () => {
     void sub
       .subscribe(channel, ackChannel)
-      .then(async () => {
+      .then(() => {
         subscriptions += 1;
         listening = subscriptions;
         heard = -1;
-        await readVersion();
+        promote();
       })
       .catch(onError);
   });
+  redis.on('ready', promote);
   sub.on('close', goDeaf);
   sub.on('end', goDeaf);
   sub.on('message', (from: string, message: string) => {
