@@ -16,6 +16,13 @@ describe('bench growth steps', () => {
     expect(growthSteps('1m')).toEqual([1_000_000]);
   });
 
+  it('never stops below the step the database already reached', () => {
+    expect(growthSteps('10m', 50_000_000)).toEqual([1_000_000, 10_000_000, 50_000_000]);
+    expect(growthSteps('1m', 10_000_000)).toEqual([1_000_000, 10_000_000]);
+    expect(growthSteps('10m', 49_999_999)).toEqual([1_000_000, 10_000_000]);
+    expect(growthSteps('50m', 1_200_000)).toEqual([1_000_000, 10_000_000, 50_000_000]);
+  });
+
   it('places a database at the largest step it reached, and below 1M at the first', () => {
     expect(currentStep(1_182_810)).toBe(1_000_000);
     expect(currentStep(10_000_000)).toBe(10_000_000);

@@ -9,9 +9,14 @@ export const GROWTH_STEPS = [1_000_000, 10_000_000, 50_000_000] as const;
 export const SCALES = { '1m': GROWTH_STEPS[0], '10m': GROWTH_STEPS[1], '50m': GROWTH_STEPS[2] } as const;
 export type Scale = keyof typeof SCALES;
 
-/** The steps a run grows through: 1M and 10M, 50M with --scale 50m, 1M alone with --scale 1m. */
-export function growthSteps(scale: Scale): number[] {
-  return GROWTH_STEPS.filter((s) => s <= SCALES[scale]);
+/**
+ * The steps a run grows through: 1M and 10M, 50M with --scale 50m, 1M alone with --scale 1m; never fewer than the
+ * database already holds (`total` rows): a run without --scale on a database grown to 50M measures its 50M column,
+ * instead of filing a measurement at 50M rows under 10M (as the run of 2026-11-29 03:40 UTC did).
+ */
+export function growthSteps(scale: Scale, total = 0): number[] {
+  const last = Math.max(SCALES[scale], currentStep(total));
+  return GROWTH_STEPS.filter((s) => s <= last);
 }
 
 /**

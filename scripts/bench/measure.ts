@@ -477,7 +477,7 @@ async function main() {
   }
 
   // Issue 17 item 2: grow through the steps, measuring the p95 of every report case at each step reached.
-  const steps = growthSteps(SCALE);
+  const steps = growthSteps(SCALE, await countTransactions(db.pool));
   const stored = await readGrowth(db.pool);
   for (const [i, step] of steps.entries()) {
     let total = await countTransactions(db.pool);
