@@ -78,6 +78,12 @@ afterAll(async () => {
   }
 });
 
+/** The value of one series (name and labels exactly as printed) in the primary's summed scrape; 0 when absent. */
+const scraped = async (series: string) => {
+  const line = (await get(metricsUrl)).body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
+
 describe('CLUSTER=2', () => {
   const pids = new Set<number>();
   let healthRequests = 0;
@@ -97,9 +103,7 @@ describe('CLUSTER=2', () => {
     // Every health request counted, whichever process answered it (each saw only part of them).
     const series = 'http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}';
     const counted = await waitLong(async () => {
-      const res = await get(metricsUrl);
-      const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
-      const n = line ? Number(line.slice(series.length + 1)) : 0;
+      const n = await scraped(series);
       return n >= healthRequests + 1 ? n : undefined;
     }, 'the summed request count');
     // The startup probes are counted too, so at least every request this test sent.
@@ -112,10 +116,8 @@ describe('CLUSTER=2', () => {
   });
 
   it('shows both processes knowing the identity version from their subscription (decision 0084)', async () => {
-    const series = 'kc_identity_version_in_memory';
     const listening = await waitLong(async () => {
-      const line = (await get(metricsUrl)).body.split('\n').find((l) => l.startsWith(`${series} `));
-      const n = line ? Number(line.slice(series.length + 1)) : 0;
+      const n = await scraped('kc_identity_version_in_memory');
       return n >= 2 ? n : undefined;
     }, 'both processes to listen');
     expect(listening).toBe(2);

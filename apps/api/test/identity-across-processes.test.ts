@@ -17,7 +17,7 @@ beforeAll(async () => {
     createTestApp({ IDENTITY_CACHE_MS: '10000' }),
   ]);
   const redis = new Redis(process.env.REDIS_URL!);
-  const channel = identityChannel(redis.options.db ?? 0);
+  const channel = identityChannel(redis);
   await waitFor(
     async () => {
       const [, listeners] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
@@ -106,7 +106,7 @@ describe('the identity cache across API processes', () => {
     // A listener that hears the announcement and never answers: a stuck process.
     const stuck = new Redis(process.env.REDIS_URL!);
     try {
-      await stuck.subscribe(identityChannel(stuck.options.db ?? 0));
+      await stuck.subscribe(identityChannel(stuck));
       const out = await signOut(a, tokens);
       expect(out.statusCode).toBe(204);
     } finally {

@@ -54,7 +54,7 @@ describe('the identity version across processes', () => {
     // A listener that never acknowledges: the raise must not pass for delivered.
     const deaf = new Redis(process.env.REDIS_URL!);
     track({ close: () => deaf.disconnect() });
-    await deaf.subscribe(identityChannel(deaf.options.db ?? 0));
+    await deaf.subscribe(identityChannel(deaf));
     await expect(a.bump()).rejects.toThrow(/1 of 2 processes acknowledged/);
     deaf.disconnect();
     await expect(a.bump()).resolves.toBeUndefined();

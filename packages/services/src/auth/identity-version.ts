@@ -5,10 +5,12 @@ import { Redis } from 'ioredis';
 export const IDENTITY_VERSION_KEY = 'kc:identity-version';
 
 /**
- * The channel a raised version is announced on. Pub/sub channels are shared by every logical database of a Redis
- * server, so the channel names the database: parallel test databases never hear each other.
+ * The channel a raised version is announced on by a connection. Pub/sub channels are shared by every logical database
+ * of a Redis server, so the channel names the connection's database: parallel test databases never hear each other.
  */
-export const identityChannel = (db: number) => `${IDENTITY_VERSION_KEY}:${db}`;
+export const identityChannel = (redis: Pick<Redis, 'options'>) => `${IDENTITY_VERSION_KEY}:${redis.options.db ?? 0}`;
+/** Where the listeners acknowledge the announcements of one writer. */
+const ackChannel = (channel: string, writer: string) => `${channel}:ack:${writer}`;
 
 /**
  * A number every API process checks before it reuses a cached identity, and that any change to sessions, logins,
@@ -41,6 +43,10 @@ interface Announcement {
   from: string;
 }
 
+/** Announces version `v` raised by `from`; answers how many listeners received it. */
+const announce = (redis: Redis, v: number, from: string) =>
+  redis.publish(identityChannel(redis), JSON.stringify({ v, from } satisfies Announcement));
+
 /**
  * The version in Redis, shared by every process, known in each process without a round trip per request
  * (decision 0084): a raise is `INCR` then `PUBLISH` on the database's channel, and `bump()` returns only once every
@@ -67,9 +73,9 @@ export function redisIdentityVersion(
   redis.on('error', onError);
   sub.on('error', onError);
 
-  const channel = identityChannel(redis.options.db ?? 0);
+  const channel = identityChannel(redis);
   const id = randomUUID();
-  const ackChannel = `${channel}:ack:${id}`;
+  const myAcks = ackChannel(channel, id);
   const ackTimeoutMs = opts.ackTimeoutMs ?? 2000;
   /**
    * `listening` counts confirmed subscriptions (0: none yet or lost); `heard` is the highest version announced since;
@@ -102,7 +108,7 @@ export function redisIdentityVersion(
   };
   sub.on('ready', () => {
     void sub
-      .subscribe(channel, ackChannel)
+      .subscribe(channel, myAcks)
       .then(() => {
         subscriptions += 1;
         listening = subscriptions;
@@ -115,7 +121,7 @@ export function redisIdentityVersion(
   sub.on('close', goDeaf);
   sub.on('end', goDeaf);
   sub.on('message', (from: string, message: string) => {
-    if (from === ackChannel) {
+    if (from === myAcks) {
       const waiting = acks.get(Number(message));
       if (waiting) {
         waiting.count += 1;
@@ -127,7 +133,7 @@ export function redisIdentityVersion(
     heard = Math.max(heard, v);
     if (live !== null) live = Math.max(live, v);
     // The cache compares versions, so from here on no identity read before the change is served; say so.
-    void redis.publish(`${channel}:ack:${writer}`, String(v)).catch(onError);
+    void redis.publish(ackChannel(channel, writer), String(v)).catch(onError);
   });
 
   return {
@@ -145,7 +151,7 @@ export function redisIdentityVersion(
       const waiting = { count: 0, wake: () => undefined as void };
       acks.set(v, waiting);
       try {
-        const listeners = await redis.publish(channel, JSON.stringify({ v, from: id } satisfies Announcement));
+        const listeners = await announce(redis, v, id);
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(
             () => reject(new Error(`identity version ${v}: ${waiting.count} of ${listeners} processes acknowledged`)),
@@ -173,6 +179,5 @@ export function redisIdentityVersion(
 
 /** For code outside the API (scripts, jobs) that changes logins, rights or sessions on a connection it already has. */
 export async function bumpIdentityVersion(redis: Redis): Promise<void> {
-  const v = await redis.incr(IDENTITY_VERSION_KEY);
-  await redis.publish(identityChannel(redis.options.db ?? 0), JSON.stringify({ v, from: 'script' }));
+  await announce(redis, await redis.incr(IDENTITY_VERSION_KEY), 'script');
 }
