@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, signInFresh } from './support/shell.ts';
+import { apiGet, pressOk, signInFresh } from './support/shell.ts';
 import { rowsOrCards } from './support/tables.ts';
 
 // Badges (issue 6 item 4): a property manager adds an employee badge (after a validation error), deactivates it (with a
@@ -32,7 +32,7 @@ test('a property manager adds a badge, deactivates it and finds it among the ina
   const popup = page.getByTestId('form-errors');
   await expect(popup).toContainText('Employee name: Required');
   await expect(popup).toContainText('Badge number: Letters, numbers and dashes only');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await expect(popup).toBeHidden();
 
   // Corrected: the badge is added and listed as active.

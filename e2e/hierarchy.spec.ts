@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFresh } from './support/shell.ts';
+import { pressOk, signInFresh } from './support/shell.ts';
 
 // Issue 5: an internal administrator builds a corporation → division → region → property chain through the pages
 // and finds the property with the header's global search; a stale edit shows the 409 message. Names are unique per
@@ -67,7 +67,7 @@ test('an administrator creates a corporation, division, region and property, the
   // A required field left empty is shown in place and in the error popup first.
   await page.getByRole('button', { name: 'Create Corporation' }).click();
   await expect(page.getByTestId('form-errors')).toContainText('Name: Required');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(names.corporation);
   await page.getByRole('textbox', { name: 'Legal entity name', exact: true }).fill(`${names.corporation}, LLC`);
   await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('(214) 555-0100');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFresh } from './support/shell.ts';
+import { pressOk, signInFresh } from './support/shell.ts';
 import { rowsOrCards } from './support/tables.ts';
 
 // Issue 5: an internal administrator adds a provider user (an invalid e-mail is shown first, then corrected), edits
@@ -35,7 +35,7 @@ test('an administrator adds a user (fixing a validation error), edits it and see
   await pick(page, 'Role', 'Production');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-errors')).toContainText('E-mail: Invalid e-mail address');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await expect(page).toHaveURL(/\/internal-users\/add-user$/);
 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);

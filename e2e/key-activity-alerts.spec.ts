@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInFresh } from './support/shell.ts';
+import { pressOk, signInFresh } from './support/shell.ts';
 import { rowsOrCards } from './support/tables.ts';
 
 // Key Activity Emails (issue 14 item 2): a property manager adds a rule through the form (after the spec 001 §5
@@ -19,7 +19,7 @@ test('a manager adds a key-activity e-mail rule and finds it in the list', async
   const popup = page.getByTestId('form-errors');
   await expect(popup).toContainText('Description: Description is required');
   await expect(popup).toContainText('Send to: Add at least one e-mail address');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await expect(popup).toBeHidden();
 
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
@@ -28,7 +28,7 @@ test('a manager adds a key-activity e-mail rule and finds it in the list', async
   await recipients.press('Enter');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(popup).toContainText('What to watch: Choose at least one activity, unit or employee');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await expect(page.getByTestId('criteria-error')).toHaveText('Choose at least one activity, unit or employee');
 
   await page.getByRole('combobox', { name: 'Activities' }).click();

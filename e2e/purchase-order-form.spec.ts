@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, isPhone, signInFresh } from './support/shell.ts';
+import { apiGet, isPhone, pressOk, signInFresh } from './support/shell.ts';
 
 // Issue 15 item 1: a sales associate writes an order for a property, saves it as a draft, resumes it and submits it.
 
@@ -51,13 +51,13 @@ test('sales writes an order with two line items, saves a draft, resumes it and s
   await page.getByLabel('Description, line 2').fill('');
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByTestId('form-errors')).toContainText('Description is required');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   // A draft is checked for formats only, and a failed one says the spec's "Error saving draft".
   await page.getByLabel('Description, line 2').fill('x'.repeat(201));
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Error saving draft')).toBeVisible();
   await expect(page.getByTestId('form-errors')).toContainText('Description, line 2: At most 200 characters');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await page.getByLabel('Description, line 2').fill('Key tags, blue');
   await expect(page.getByText(/Description is required|At most 200 characters/)).toHaveCount(0);
 

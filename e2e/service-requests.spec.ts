@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DATABASE_URL, sql } from './support/db.ts';
-import { isPhone, signInFresh } from './support/shell.ts';
+import { isPhone, pressOk, signInFresh } from './support/shell.ts';
 
 // Issue 16, the service-request pages: a provider login adds a request at a property, finds it in the list (through
 // the header's Requests button), opens it, adds a note and closes it with a resolution note.
@@ -38,7 +38,7 @@ test('a technician adds a request, finds it in the list, adds a note and closes 
   // The rules of the domain answer before anything is sent.
   await page.getByRole('button', { name: 'Add service request' }).click();
   await expect(page.getByTestId('form-errors')).toContainText('Type: Required');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
 
   await page.getByLabel('Type').selectOption({ label: 'Key cabinet repair' });
   await page.getByLabel('Description').fill(description);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { compareNames } from '../packages/domain/src/format.ts';
-import { signInFresh } from './support/shell.ts';
+import { pressOk, signInFresh } from './support/shell.ts';
 import { rowsOrCards } from './support/tables.ts';
 
 // The staff (site login) form at property level (spec 000 §2.6, §4, §5; issue 5): a property manager adds a
@@ -27,7 +27,7 @@ test('a property manager adds a site login, edits it and removes it', async ({ p
   await expect(popup).toContainText('Name: Required');
   await expect(popup).toContainText('E-mail: Invalid e-mail address');
   await expect(popup).toContainText('Access level: Required');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressOk(page);
   await expect(popup).toBeHidden();
   const form = page.getByRole('form', { name: 'Add Site Login' });
   await expect(form.getByText('Invalid e-mail address')).toBeVisible();

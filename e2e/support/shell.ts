@@ -92,3 +92,18 @@ export async function chooseLevel(page: Page, phone: boolean, label: 'Property' 
 export async function expectNavigation(page: Page, phone: boolean, expected: string[]) {
   await expect.poll(() => shownNavigation(page, phone)).toEqual(expected);
 }
+
+/**
+ * Closes the open dialog by its OK button (the form error popup) and waits until it is gone. Mantine's modal scales in:
+ * on a busy machine a click during that transition can land beside the moving button and leave the dialog open, so the
+ * click waits for the dialog's transitions to end, as a person sees a still dialog before pressing OK.
+ */
+export async function pressOk(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK' }) });
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
