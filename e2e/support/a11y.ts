@@ -17,12 +17,11 @@ const AXE_ALREADY_LOADED = 'void 0';
 const STILL_FRAMES = 10;
 
 /**
- * The serious and critical axe violations on the page, as readable strings (empty when it passes). Contrast is
- * measured on what is painted, so fades and transitions finish first: the page must be still for STILL_FRAMES
- * frames in a row (a transition that starts a moment after another ends resets the count). Counted in frames,
- * not milliseconds, so a slow machine waits longer by itself.
+ * Waits until the page is still: no animation or transition running for STILL_FRAMES frames in a row (a transition
+ * that starts a moment after another ends resets the count). Counted in frames, not milliseconds, so a slow machine
+ * waits longer by itself.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function untilStill(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
@@ -40,6 +39,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * The serious and critical axe violations on the page, as readable strings (empty when it passes). Contrast is
+ * measured on what is painted, so fades and transitions finish first (untilStill).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await untilStill(page);
   // Legacy mode runs axe.run in the page itself. The default mode opens a second, blank page for every analysis to
   // merge the results of each frame (our pages have none) and loads axe (about 500 KB) into it: a page and two copies
   // of axe per check, over 600 checks a run.

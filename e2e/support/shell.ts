@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { TokenSet } from '../../packages/domain/src/auth.ts';
+import { untilStill } from './a11y.ts';
 
 // Helpers shared by the shell, navigation, help and a11y journeys (issue 4).
 export const PASSWORD = 'DemoPass!2026';
@@ -96,14 +97,13 @@ export async function expectNavigation(page: Page, phone: boolean, expected: str
 /**
  * Closes the open dialog by its OK button (the form error popup) and waits until it is gone. Mantine's modal scales in:
  * on a busy machine a click during that transition can land beside the moving button and leave the dialog open, so the
- * click waits for the dialog's transitions to end, as a person sees a still dialog before pressing OK.
+ * click waits until the page is still (untilStill, as the axe check does), as a person sees a still dialog before
+ * pressing OK.
  */
 export async function pressOk(page: Page) {
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK' }) });
   await expect(dialog).toBeVisible();
-  await dialog.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-  );
+  await untilStill(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
