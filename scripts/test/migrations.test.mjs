@@ -37,6 +37,20 @@ describe('prisma migrations', () => {
     }
   }, 60_000);
 
+  it("cover the overview's exception hours: the partial index holds each hour's total (decision 0085)", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index
+          WHERE indexrelid = 'datalog_transaction_hours_exceptions_idx'::regclass`,
+      );
+      expect(rows[0]?.def).toMatch(/\(property_id, hour, exception_code\) INCLUDE \(total\) WHERE/);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it('keep the statistics of the hierarchy tables current: any change makes autovacuum analyze them (decision 0082)', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -134,8 +134,10 @@ export async function buildApp({ env, db, redis, logger }: AppDeps): Promise<Fas
   configureZodEnglish();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (a synchronous hook, no promise per request): every answer after it carries it, errors too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
   registerStorableTextCheck(app);

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { helmetHeaders } from '../src/plugins/external/security.ts';
+import { API_SECURITY_HEADERS, helmetHeaders } from '../src/plugins/external/security.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,14 +63,14 @@ describe('gateway', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(ErrorBodySchema.parse(res.json())).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'trace-123' });
   });
 });
 
-describe('security headers (decision 0075)', () => {
-  it('are the headers helmet sets on a real response, and every API answer carries them', async () => {
+describe('security headers (decisions 0075 and 0085)', () => {
+  it('are the headers helmet sets on a real response', () => {
     const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } }, hsts: false };
     const res = new ServerResponse(new IncomingMessage(new Socket()));
     res.setHeader('X-Powered-By', 'something');
@@ -78,13 +78,28 @@ describe('security headers (decision 0075)', () => {
     const fromHelmet = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
     expect(helmetHeaders(options)).toEqual(fromHelmet);
     expect(Object.keys(fromHelmet)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+  });
 
-    const answer = await t.app.inject({ url: '/api/health' });
-    const sent = helmetHeaders({});
-    for (const name of Object.keys(sent).filter(
-      (n) => n !== 'content-security-policy' && n !== 'strict-transport-security',
-    ))
-      expect({ name, value: answer.headers[name] }).toEqual({ name, value: sent[name] });
+  it("on API answers are OWASP's set for APIs, errors and refusals included; the API reference page keeps helmet's", async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/auth/me' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'x' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 400]);
+    // Helmet's headers that only mean something on a document (referrer, DNS prefetch, origin-agent-cluster, …).
+    const documentOnly = Object.keys(helmetHeaders({})).filter((n) => !(n in API_SECURITY_HEADERS));
+    expect(documentOnly).toEqual(expect.arrayContaining(['referrer-policy', 'origin-agent-cluster']));
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+        expect({ name, value: answer.headers[name] }).toEqual({ name, value });
+      for (const name of documentOnly)
+        expect({ name, value: answer.headers[name] }).toEqual({ name, value: undefined });
+    }
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 

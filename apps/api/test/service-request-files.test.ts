@@ -112,6 +112,9 @@ describe('service-request files', () => {
     expect(got.rawPayload.equals(png)).toBe(true);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
+    // An uploaded file opened from our origin may run, load or frame nothing; its route's own caching rule wins.
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(got.headers['cache-control']).toBe('private, no-store');
     expect(got.headers['content-disposition']).toBe(
       `attachment; filename="Front door.png"; filename*=UTF-8''Front%20door.png`,
     );

@@ -10,11 +10,29 @@ import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers and compression always; `no-store` on API answers; CORS only for the origins CORS_ORIGINS names
- * (off by default: the web app is same-origin).
+ * The headers an API answer carries (JSON, files, redirects), as OWASP's REST Security Cheat Sheet lists them for API
+ * responses: nothing is cached, nothing may frame, run or load anything from it, and its type is not guessed
+ * (decision 0085). A route may set its own cache-control. Helmet's set for documents (a page's scripts, styles and
+ * images, referrer and cross-origin isolation) means nothing on a JSON answer; pages and the interactive API reference
+ * keep it.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Answers under /api/ get API_SECURITY_HEADERS, except the interactive reference (an HTML page with scripts). */
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers and compression always; CORS only for the origins CORS_ORIGINS names (off by default: the web app
+ * is same-origin).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins?: string; webDist?: string }) => {
-  // Helmet's headers for this fixed policy (no nonces), taken once and set on every answer in one call:
+  // Helmet's headers for this fixed policy (no nonces), taken once and set on every page in one call:
   // @fastify/helmet built helmet's middleware again on every request, and the middleware sets each header apart, about
   // 5 % of an API process's CPU under load (decision 0075). The headers are the same.
   const securityHeaders = helmetHeaders({
@@ -34,8 +52,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? API_SECURITY_HEADERS : securityHeaders);
     done();
   });
   // Answers are compressed when the client accepts it (JSON, HTML, scripts; not the already-compressed xlsx and zip
@@ -46,10 +64,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
-  });
-  // Answers of the API carry tokens and personal data: no cache keeps them unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   const origins =
     opts.corsOrigins
