@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@kc/services/db/client';
 import { randomBytes } from 'node:crypto';
 import { startBenchApi } from './bench-api.ts';
+import { machineSpeedLine, measureMachineSpeed, type MachineSpeed } from './machine-speed.ts';
 import { LARGE_PROPERTY, TYPICAL_PROPERTY } from './large-property.ts';
 import { runTarget } from './load.ts';
 import { customFilter, propertyCases } from './property-cases.ts';
@@ -56,9 +57,11 @@ async function main() {
   const from = new Date(to.getTime() - 30 * 86_400_000);
   const jwtSecret = randomBytes(32).toString('hex');
   const sides: Side[] = [];
+  let speed: MachineSpeed | null = null;
   for (const name of DATABASES) {
     const url = urlOf(name);
     const db = createDatabase(url, POOL);
+    speed ??= await measureMachineSpeed(db.pool);
     if ((await ensureSweepScale(db)) > 0) await db.pool.query('VACUUM ANALYZE');
     const { app, url: appUrl } = await startBenchApi(db, url, jwtSecret, POOL);
     const auth = await signIn(appUrl, 'manager@demo.test');
@@ -109,7 +112,7 @@ async function main() {
     `Machine: ${os.cpus()[0]?.model.trim()}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${loadStart.map((n) => n.toFixed(2)).join(' / ')} at the start, ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' / ')} at the end.`,
+      .join(' / ')} at the end.${speed ? ` ${machineSpeedLine(speed)}` : ''}`,
     '',
     `One API per database, ${ROUNDS} rounds; in each round every database in turn gets ${SECONDS} s of ${CONNECTIONS} connections with the same request. p95: median over the rounds (min–max); the ratio is the median of the per-round ratios (last database ÷ first).`,
     '',

@@ -26,6 +26,7 @@ import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { validateTransactionRows } from '@kc/domain/devices';
 import { BENCH_REDIS_URL, startBenchApi } from './bench-api.ts';
 import { ms, runTarget, type LoadResult } from './load.ts';
+import { measureMachineSpeed, machineSpeedLine, type MachineSpeed } from './machine-speed.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
   alertSweepRows,
@@ -187,6 +188,8 @@ interface Machine {
   /** 1-, 5- and 15-minute load averages when the bench started and ended (other work on the machine). */
   loadAverageStart: number[];
   loadAverageEnd: number[];
+  /** Fixed workloads timed at the start of the run (absent in runs before 2026-11-29 11:40 UTC). */
+  speed: MachineSpeed | null;
 }
 
 interface BenchResult {
@@ -251,6 +254,9 @@ const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const countTransactions = async (pool: pg.Pool) =>
   Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
 
+/** Measured once at the start of main(), before any load. */
+let machineSpeed: MachineSpeed | null = null;
+
 function machine(loadAverageStart: number[]): Machine {
   const cpus = os.cpus();
   return {
@@ -261,6 +267,7 @@ function machine(loadAverageStart: number[]): Machine {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverageStart,
     loadAverageEnd: loadAverage(),
+    speed: machineSpeed,
   };
 }
 
@@ -269,6 +276,8 @@ async function main() {
   if (!(SECONDS > 0)) throw new Error('BENCH_DURATION_SECONDS must be a positive number');
   const loadAverageStart = loadAverage();
   const db = createDatabase(url, POOL);
+  machineSpeed = await measureMachineSpeed(db.pool);
+  log(machineSpeedLine(machineSpeed));
   await syncReferenceData(db);
   const onlyOrders = ONLY === 'purchase-orders';
 
@@ -1026,7 +1035,7 @@ function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: numbe
   const md = [
     `# Benchmark ${new Date().toISOString().slice(0, 10)}: purchase orders`,
     '',
-    `Machine: ${machine}; ${load}. ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
+    `Machine: ${machine}; ${load}.${machineSpeed ? ` ${machineSpeedLine(machineSpeed)}` : ''} ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
     '',
     ...purchaseOrderReport(r, PO_CONNECTIONS),
   ].join('\n');
@@ -1042,7 +1051,7 @@ function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: numbe
 }
 
 const machineLine = (m: Machine) =>
-  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).`;
+  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).${m.speed ? ` ${machineSpeedLine(m.speed)}` : ''}`;
 
 /** The two property tables and the growth columns (shared by the full report and `--only reports`). */
 function reportSections(typical: PropertyBench, large: PropertyBench, growth: GrowthColumn[]): string[] {
