@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@kc/services/db/client';
 import { randomBytes } from 'node:crypto';
 import { startBenchApi } from './bench-api.ts';
-import { machineSpeedLine, measureMachineSpeed, type MachineSpeed } from './machine-speed.ts';
+import { afterMachine, measureMachineSpeed, type MachineSpeed } from './machine-speed.ts';
 import { LARGE_PROPERTY, TYPICAL_PROPERTY } from './large-property.ts';
 import { runTarget } from './load.ts';
 import { customFilter, propertyCases } from './property-cases.ts';
@@ -112,7 +112,7 @@ async function main() {
     `Machine: ${os.cpus()[0]?.model.trim()}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${loadStart.map((n) => n.toFixed(2)).join(' / ')} at the start, ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' / ')} at the end.${speed ? ` ${machineSpeedLine(speed)}` : ''}`,
+      .join(' / ')} at the end.${afterMachine(speed)}`,
     '',
     `One API per database, ${ROUNDS} rounds; in each round every database in turn gets ${SECONDS} s of ${CONNECTIONS} connections with the same request. p95: median over the rounds (min–max); the ratio is the median of the per-round ratios (last database ÷ first).`,
     '',

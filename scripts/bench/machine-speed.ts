@@ -53,10 +53,13 @@ export async function measureMachineSpeed(pool: pg.Pool, runs = 7): Promise<Mach
     await pool.query(POSTGRES_WORKLOAD);
     postgres.push(performance.now() - t);
   }
-  if (!(check > 0)) throw new Error('the reference workload computed nothing');
+  if (!(check > 0)) throw new Error('the machine-speed workload computed nothing');
   return { javascriptMs: spread(javascript, 1), postgresMs: spread(postgres, 1) };
 }
 
 /** The sentence the reports print after the machine. */
 export const machineSpeedLine = (r: MachineSpeed) =>
   `Machine speed, timed at the start (compare runs by it, not by the CPU's name; lower is faster): JavaScript ${showSpread(r.javascriptMs, ' ms')}, PostgreSQL ${showSpread(r.postgresMs, ' ms')}.`;
+
+/** machineSpeedLine after a space, or nothing for a run that did not time the speed. */
+export const afterMachine = (r: MachineSpeed | null) => (r ? ` ${machineSpeedLine(r)}` : '');

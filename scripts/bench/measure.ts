@@ -26,7 +26,7 @@ import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { validateTransactionRows } from '@kc/domain/devices';
 import { BENCH_REDIS_URL, startBenchApi } from './bench-api.ts';
 import { ms, runTarget, type LoadResult } from './load.ts';
-import { measureMachineSpeed, machineSpeedLine, type MachineSpeed } from './machine-speed.ts';
+import { afterMachine, measureMachineSpeed, machineSpeedLine, type MachineSpeed } from './machine-speed.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
   alertSweepRows,
@@ -1035,7 +1035,7 @@ function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: numbe
   const md = [
     `# Benchmark ${new Date().toISOString().slice(0, 10)}: purchase orders`,
     '',
-    `Machine: ${machine}; ${load}.${machineSpeed ? ` ${machineSpeedLine(machineSpeed)}` : ''} ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
+    `Machine: ${machine}; ${load}.${afterMachine(machineSpeed)} ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
     '',
     ...purchaseOrderReport(r, PO_CONNECTIONS),
   ].join('\n');
@@ -1051,7 +1051,7 @@ function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: numbe
 }
 
 const machineLine = (m: Machine) =>
-  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).${m.speed ? ` ${machineSpeedLine(m.speed)}` : ''}`;
+  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).${afterMachine(m.speed)}`;
 
 /** The two property tables and the growth columns (shared by the full report and `--only reports`). */
 function reportSections(typical: PropertyBench, large: PropertyBench, growth: GrowthColumn[]): string[] {

@@ -9,6 +9,17 @@ const dbName = `kc_test_migrations_${process.pid}_${Date.now().toString(36)}`;
 const databaseUrl = databaseUrlFor(serverUrl, dbName);
 const quiet = () => undefined;
 
+/** The rows of one statement on the migrated database, on a connection of its own. */
+async function rowsOf(sql, values) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('prisma migrations', () => {
   beforeAll(async () => {
     await ensureDatabaseExists(serverUrl, dbName);
@@ -25,49 +36,31 @@ describe('prisma migrations', () => {
 
   it('are idempotent and recorded in _prisma_migrations', async () => {
     expect(await migrateDatabase(databaseUrl, { log: quiet })).toEqual([]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-      );
-      expect(rows[0]?.n).toBeGreaterThan(0);
-    } finally {
-      await client.end();
-    }
+    const rows = await rowsOf(
+      'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
   }, 60_000);
 
   it("cover the overview's exception hours: the partial index holds each hour's total (decision 0085)", async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index
-          WHERE indexrelid = 'datalog_transaction_hours_exceptions_idx'::regclass`,
-      );
-      expect(rows[0]?.def).toMatch(/\(property_id, hour, exception_code\) INCLUDE \(total\) WHERE/);
-    } finally {
-      await client.end();
-    }
+    const rows = await rowsOf(
+      `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index
+        WHERE indexrelid = 'datalog_transaction_hours_exceptions_idx'::regclass`,
+    );
+    expect(rows[0]?.def).toMatch(/\(property_id, hour, exception_code\) INCLUDE \(total\) WHERE/);
   }, 60_000);
 
   it('keep the statistics of the hierarchy tables current: any change makes autovacuum analyze them (decision 0082)', async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        `SELECT relname, reloptions FROM pg_class
-          WHERE relnamespace = 'public'::regnamespace AND relname = ANY($1::text[]) ORDER BY relname`,
-        [['corporations', 'divisions', 'properties', 'regions']],
+    const rows = await rowsOf(
+      `SELECT relname, reloptions FROM pg_class
+        WHERE relnamespace = 'public'::regnamespace AND relname = ANY($1::text[]) ORDER BY relname`,
+      [['corporations', 'divisions', 'properties', 'regions']],
+    );
+    expect(rows.map((r) => r.relname)).toEqual(['corporations', 'divisions', 'properties', 'regions']);
+    for (const r of rows) {
+      expect(r.reloptions, r.relname).toEqual(
+        expect.arrayContaining(['autovacuum_analyze_threshold=0', 'autovacuum_analyze_scale_factor=0']),
       );
-      expect(rows.map((r) => r.relname)).toEqual(['corporations', 'divisions', 'properties', 'regions']);
-      for (const r of rows) {
-        expect(r.reloptions, r.relname).toEqual(
-          expect.arrayContaining(['autovacuum_analyze_threshold=0', 'autovacuum_analyze_scale_factor=0']),
-        );
-      }
-    } finally {
-      await client.end();
     }
   }, 60_000);
 });

@@ -25,7 +25,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Answers under /api/ get API_SECURITY_HEADERS, except the interactive reference (an HTML page with scripts). */
-export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
  * Security headers and compression always; CORS only for the origins CORS_ORIGINS names (off by default: the web app
