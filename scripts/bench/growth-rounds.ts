@@ -9,13 +9,12 @@
 // Databases are built by `npm run bench` (BENCH_DATABASE=… with --scale 1m, 10m or 50m, decision 0076). Each gets the
 // sweeps' 1,000 properties first if it lacks them, so the databases differ in their history alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@kc/services/db/client';
 import { randomBytes } from 'node:crypto';
 import { startBenchApi } from './bench-api.ts';
-import { afterMachine, measureMachineSpeed, type MachineSpeed } from './machine-speed.ts';
+import { describeMachine, loadAverage, machineLine, measureMachineSpeed, type MachineSpeed } from './machine-speed.ts';
 import { LARGE_PROPERTY, TYPICAL_PROPERTY } from './large-property.ts';
 import { runTarget } from './load.ts';
 import { customFilter, propertyCases } from './property-cases.ts';
@@ -52,7 +51,7 @@ interface Side {
 
 async function main() {
   if (DATABASES.length < 2) throw new Error('BENCH_GROWTH_DATABASES must name at least two databases, smallest first');
-  const loadStart = os.loadavg();
+  const loadStart = loadAverage();
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
   const jwtSecret = randomBytes(32).toString('hex');
@@ -105,14 +104,12 @@ async function main() {
     await s.db.close();
   }
 
+  const machine = describeMachine(loadStart, speed);
   const step = (s: Side) => `${s.name} (${s.total.toLocaleString('en-US')} rows)`;
   const md = [
     `# Growth in alternating rounds ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Machine: ${os.cpus()[0]?.model.trim()}, ${os.availableParallelism()} cores, Node ${process.version}; load average ${loadStart.map((n) => n.toFixed(2)).join(' / ')} at the start, ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / ')} at the end.${afterMachine(speed)}`,
+    machineLine(machine),
     '',
     `One API per database, ${ROUNDS} rounds; in each round every database in turn gets ${SECONDS} s of ${CONNECTIONS} connections with the same request. p95: median over the rounds (min–max); the ratio is the median of the per-round ratios (last database ÷ first).`,
     '',
@@ -132,7 +129,7 @@ async function main() {
   writeFileSync(path.join(out, 'growth-rounds.md'), md);
   writeFileSync(
     path.join(out, 'growth-rounds.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), databases: sides.map((s) => ({ name: s.name, transactions: s.total })), rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, databases: sides.map((s) => ({ name: s.name, transactions: s.total })), rows }, null, 2)}\n`,
   );
   console.log(`\n${md}`);
   log(`written to ${path.relative(ROOT, out)}/growth-rounds.{md,json}`);

@@ -2,6 +2,7 @@
 // be compared even when the CPU's name is the same: on 2026-11-29 two machines named "Intel(R) Xeon(R) Processor"
 // were a third apart, every bare endpoint included (decision 0085).
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import type pg from 'pg';
 import { showSpread, spread, type Spread } from './stats.ts';
 
@@ -63,3 +64,38 @@ export const machineSpeedLine = (r: MachineSpeed) =>
 
 /** machineSpeedLine after a space, or nothing for a run that did not time the speed. */
 export const afterMachine = (r: MachineSpeed | null) => (r ? ` ${machineSpeedLine(r)}` : '');
+
+/** The machine a report was measured on, as its JSON records it. */
+export interface Machine {
+  cpuModel: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  os: string;
+  /** 1-, 5- and 15-minute load averages when the bench started and ended (other work on the machine). */
+  loadAverageStart: number[];
+  loadAverageEnd: number[];
+  /** Fixed workloads timed at the start of the run (absent in runs before 2026-11-29 11:40 UTC). */
+  speed: MachineSpeed | null;
+}
+
+/** The 1-, 5- and 15-minute load averages, to two decimals. */
+export const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** This machine now: its CPU, cores, memory, Node and OS, the load averages since the start, its timed speed. */
+export function describeMachine(loadAverageStart: number[], speed: MachineSpeed | null): Machine {
+  return {
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageStart,
+    loadAverageEnd: loadAverage(),
+    speed,
+  };
+}
+
+/** The "Machine: …" sentence every bench report starts with. */
+export const machineLine = (m: Machine) =>
+  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).${afterMachine(m.speed)}`;

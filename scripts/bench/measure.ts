@@ -26,7 +26,15 @@ import { ingestTransactions } from '@kc/services/devices/ingest-transactions';
 import { validateTransactionRows } from '@kc/domain/devices';
 import { BENCH_REDIS_URL, startBenchApi } from './bench-api.ts';
 import { ms, runTarget, type LoadResult } from './load.ts';
-import { afterMachine, measureMachineSpeed, machineSpeedLine, type MachineSpeed } from './machine-speed.ts';
+import {
+  describeMachine,
+  loadAverage,
+  machineLine,
+  machineSpeedLine,
+  measureMachineSpeed,
+  type Machine,
+  type MachineSpeed,
+} from './machine-speed.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
   alertSweepRows,
@@ -179,19 +187,6 @@ interface ExportMemory {
   jsPeakGrowthMB: number;
 }
 
-interface Machine {
-  cpuModel: string;
-  cores: number;
-  memoryGiB: number;
-  node: string;
-  os: string;
-  /** 1-, 5- and 15-minute load averages when the bench started and ended (other work on the machine). */
-  loadAverageStart: number[];
-  loadAverageEnd: number[];
-  /** Fixed workloads timed at the start of the run (absent in runs before 2026-11-29 11:40 UTC). */
-  speed: MachineSpeed | null;
-}
-
 interface BenchResult {
   date: string;
   durationSeconds: number;
@@ -250,26 +245,11 @@ interface ReportsOnly {
   growth: GrowthColumn[];
 }
 
-const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const countTransactions = async (pool: pg.Pool) =>
   Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
 
 /** Measured once at the start of main(), before any load. */
 let machineSpeed: MachineSpeed | null = null;
-
-function machine(loadAverageStart: number[]): Machine {
-  const cpus = os.cpus();
-  return {
-    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-    cores: os.availableParallelism(),
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    loadAverageStart,
-    loadAverageEnd: loadAverage(),
-    speed: machineSpeed,
-  };
-}
 
 async function main() {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive whole number');
@@ -461,7 +441,7 @@ async function main() {
     const r = {
       date: new Date().toISOString(),
       processes: await measureProcessScaling(),
-      machine: machine(loadAverageStart),
+      machine: describeMachine(loadAverageStart, machineSpeed),
     };
     writeFigures('processes', r, [machineLine(r.machine), '', ...processesRows(r.processes)].join('\n'));
     await closeAll();
@@ -478,7 +458,11 @@ async function main() {
   if (ONLY === 'ingestion') {
     await ensureSweepScaleFirst();
     const i = await measureIngestion(appUrl, await signIn(appUrl, 'superadmin@demo.test'), db.pool, typicalProperty.id);
-    const r = { date: new Date().toISOString(), ingestion: i, machine: machine(loadAverageStart) };
+    const r = {
+      date: new Date().toISOString(),
+      ingestion: i,
+      machine: describeMachine(loadAverageStart, machineSpeed),
+    };
     writeFigures('ingestion', r, [machineLine(r.machine), '', ...ingestionRows(i)].join('\n'));
     await closeAll();
     if (i.ratio.median < INGESTION_RATIO_TARGET || i.replayAdded !== 0) process.exitCode = TARGETS_MISSED;
@@ -536,14 +520,18 @@ async function main() {
       ...(await casesOf('large', largeProperty.id)).filter((c) => !c.download).map(label('Large')),
     ];
     const md = [
-      machineLine(machine(loadAverageStart)),
+      machineLine(describeMachine(loadAverageStart, machineSpeed)),
       '',
       `${total.toLocaleString('en-US')} transactions. ${growthProvenance(growth)}.`,
       '',
       ...growthTable(growth, cases),
       '',
     ].join('\n');
-    writeFigures('growth', { date: new Date().toISOString(), machine: machine(loadAverageStart), growth }, md);
+    writeFigures(
+      'growth',
+      { date: new Date().toISOString(), machine: describeMachine(loadAverageStart, machineSpeed), growth },
+      md,
+    );
     await closeAll();
     return;
   }
@@ -588,7 +576,7 @@ async function main() {
   if (ONLY === 'reports') {
     const r: ReportsOnly = {
       date: new Date().toISOString(),
-      machine: machine(loadAverageStart),
+      machine: describeMachine(loadAverageStart, machineSpeed),
       typical,
       large: largeBench,
       growth,
@@ -636,7 +624,7 @@ async function main() {
   const result: BenchResult = {
     date: new Date().toISOString(),
     durationSeconds: Math.round((performance.now() - started) / 1000),
-    machine: machine(loadAverageStart),
+    machine: describeMachine(loadAverageStart, machineSpeed),
     settings: {
       rounds: ROUNDS,
       secondsPerRun: SECONDS,
@@ -1029,13 +1017,11 @@ const num = (n: number) => n.toLocaleString('en-US');
  * so `--only purchase-orders` updates them without touching the other figures.
  */
 function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: number[]): void {
-  const cpus = os.cpus();
-  const machine = `${cpus[0]?.model.trim() ?? 'unknown'}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const load = `load average ${loadAverageStart.join(' / ')} at the start, ${loadAverage().join(' / ')} at the end (1 / 5 / 15 min)`;
+  const machine = describeMachine(loadAverageStart, machineSpeed);
   const md = [
     `# Benchmark ${new Date().toISOString().slice(0, 10)}: purchase orders`,
     '',
-    `Machine: ${machine}; ${load}.${afterMachine(machineSpeed)} ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
+    `${machineLine(machine)} ${ROUNDS} alternating rounds (app, baseline, …) of ${SECONDS} s per side after a ${WARMUP_SECONDS} s warm-up; pool ${POOL}. How to read it: [README](README.md); why the search is fast: decision [0061](../decisions/0061-purchase-order-search-and-production-queue.md).`,
     '',
     ...purchaseOrderReport(r, PO_CONNECTIONS),
   ].join('\n');
@@ -1043,15 +1029,12 @@ function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: numbe
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'purchase-orders.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine, loadAverageStart, loadAverageEnd: loadAverage(), rounds: ROUNDS, secondsPerRun: SECONDS, connections: PO_CONNECTIONS, poolSize: POOL, ...r }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, rounds: ROUNDS, secondsPerRun: SECONDS, connections: PO_CONNECTIONS, poolSize: POOL, ...r }, null, 2)}\n`,
   );
   writeFileSync(path.join(out, 'purchase-orders.md'), md);
   console.log(`\n${md}`);
   log(`purchase-order figures written to ${path.relative(ROOT, out)}/purchase-orders.{md,json}`);
 }
-
-const machineLine = (m: Machine) =>
-  `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; load average ${m.loadAverageStart.join(' / ')} at the start, ${m.loadAverageEnd.join(' / ')} at the end (1 / 5 / 15 min).${afterMachine(m.speed)}`;
 
 /** The two property tables and the growth columns (shared by the full report and `--only reports`). */
 function reportSections(typical: PropertyBench, large: PropertyBench, growth: GrowthColumn[]): string[] {
