@@ -45,6 +45,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The app honours the reader's reduced-motion setting (theme.respectReducedMotion): dialogs appear at once, so a
+    // click on a busy machine never lands beside a button that is still scaling in (a11y.spec checks both settings).
+    reducedMotion: 'reduce',
   },
   projects: [
     {
