@@ -33,7 +33,6 @@ import {
   machineSpeedLine,
   measureMachineSpeed,
   type Machine,
-  type MachineSpeed,
 } from './machine-speed.ts';
 import { showSpread, spread, type Comparison, type SideSummary, type Spread } from './stats.ts';
 import {
@@ -248,16 +247,15 @@ interface ReportsOnly {
 const countTransactions = async (pool: pg.Pool) =>
   Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM datalog_transactions')).rows[0]!.n);
 
-/** Measured once at the start of main(), before any load. */
-let machineSpeed: MachineSpeed | null = null;
-
 async function main() {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive whole number');
   if (!(SECONDS > 0)) throw new Error('BENCH_DURATION_SECONDS must be a positive number');
   const loadAverageStart = loadAverage();
   const db = createDatabase(url, POOL);
-  machineSpeed = await measureMachineSpeed(db.pool);
+  // Timed once, before any load; every report of this run describes the machine with it.
+  const machineSpeed = await measureMachineSpeed(db.pool);
   log(machineSpeedLine(machineSpeed));
+  const machineNow = () => describeMachine(loadAverageStart, machineSpeed);
   await syncReferenceData(db);
   const onlyOrders = ONLY === 'purchase-orders';
 
@@ -340,7 +338,7 @@ async function main() {
           salesRepId,
         )
       : null;
-  if (purchaseOrders) writePurchaseOrderReport(purchaseOrders, loadAverageStart);
+  if (purchaseOrders) writePurchaseOrderReport(purchaseOrders, machineNow());
   if (onlyOrders) {
     await closeAll();
     if (!purchaseOrderTargetMet(purchaseOrders!)) process.exitCode = TARGETS_MISSED;
@@ -441,7 +439,7 @@ async function main() {
     const r = {
       date: new Date().toISOString(),
       processes: await measureProcessScaling(),
-      machine: describeMachine(loadAverageStart, machineSpeed),
+      machine: machineNow(),
     };
     writeFigures('processes', r, [machineLine(r.machine), '', ...processesRows(r.processes)].join('\n'));
     await closeAll();
@@ -461,7 +459,7 @@ async function main() {
     const r = {
       date: new Date().toISOString(),
       ingestion: i,
-      machine: describeMachine(loadAverageStart, machineSpeed),
+      machine: machineNow(),
     };
     writeFigures('ingestion', r, [machineLine(r.machine), '', ...ingestionRows(i)].join('\n'));
     await closeAll();
@@ -520,18 +518,14 @@ async function main() {
       ...(await casesOf('large', largeProperty.id)).filter((c) => !c.download).map(label('Large')),
     ];
     const md = [
-      machineLine(describeMachine(loadAverageStart, machineSpeed)),
+      machineLine(machineNow()),
       '',
       `${total.toLocaleString('en-US')} transactions. ${growthProvenance(growth)}.`,
       '',
       ...growthTable(growth, cases),
       '',
     ].join('\n');
-    writeFigures(
-      'growth',
-      { date: new Date().toISOString(), machine: describeMachine(loadAverageStart, machineSpeed), growth },
-      md,
-    );
+    writeFigures('growth', { date: new Date().toISOString(), machine: machineNow(), growth }, md);
     await closeAll();
     return;
   }
@@ -576,7 +570,7 @@ async function main() {
   if (ONLY === 'reports') {
     const r: ReportsOnly = {
       date: new Date().toISOString(),
-      machine: describeMachine(loadAverageStart, machineSpeed),
+      machine: machineNow(),
       typical,
       large: largeBench,
       growth,
@@ -624,7 +618,7 @@ async function main() {
   const result: BenchResult = {
     date: new Date().toISOString(),
     durationSeconds: Math.round((performance.now() - started) / 1000),
-    machine: describeMachine(loadAverageStart, machineSpeed),
+    machine: machineNow(),
     settings: {
       rounds: ROUNDS,
       secondsPerRun: SECONDS,
@@ -1016,8 +1010,7 @@ const num = (n: number) => n.toLocaleString('en-US');
  * The purchase-order figures in their own files (.data/bench or, with --write, docs/bench purchase-orders.{md,json}),
  * so `--only purchase-orders` updates them without touching the other figures.
  */
-function writePurchaseOrderReport(r: PurchaseOrderBench, loadAverageStart: number[]): void {
-  const machine = describeMachine(loadAverageStart, machineSpeed);
+function writePurchaseOrderReport(r: PurchaseOrderBench, machine: Machine): void {
   const md = [
     `# Benchmark ${new Date().toISOString().slice(0, 10)}: purchase orders`,
     '',
