@@ -114,27 +114,29 @@ export function hourDays(from: Date, to: Date, tz: string): { starts: Date[]; da
 }
 
 /**
- * The hours' part: a subquery correlated with `properties p` returning, per exception group `g` or reader's day
- * `day`, the month (`n`) and recent (`rn`) exception counts and the pulls. `$` names the parameters: recentFrom, the
- * whole hours [from, to) and, with pulls, hourDays' starts, days and cut.
+ * The hours' part: per property of `properties` (an int[] expression) and exception group `g` or reader's day `day`,
+ * the month (`n`) and recent (`rn`) exception counts and the pulls. `$` names the parameters: the properties,
+ * recentFrom, the whole hours [from, to) and, with pulls, hourDays' starts, days and cut.
  */
 export function hoursSql($: {
+  properties: string;
   recentFrom: string;
   from: string;
   to: string;
   pulls?: { starts: string; days: string; cut: string };
 }) {
-  const inHours = `c.property_id = p.id AND c.hour >= ${$.from} AND c.hour < ${$.to}`;
-  const exceptions = `SELECT ${EXCEPTION_GROUP_SQL} AS g, NULL::date AS day, c.total AS n,
+  const inHours = `c.property_id = ANY(${$.properties}) AND c.hour >= ${$.from} AND c.hour < ${$.to}`;
+  const exceptions = `SELECT c.property_id, ${EXCEPTION_GROUP_SQL} AS g, NULL::date AS day, c.total AS n,
         CASE WHEN c.hour >= ${$.recentFrom} THEN c.total ELSE 0 END AS rn, 0 AS pulls
       FROM datalog_transaction_hours c WHERE ${inHours} AND c.exception_code <> ''`;
   const pulls = $.pulls
-    ? ` UNION ALL SELECT NULL, (${$.pulls.days}::date[])[width_bucket(c.hour, ${$.pulls.starts}::timestamptz[])], 0, 0,
-        c.pulls
+    ? ` UNION ALL SELECT c.property_id, NULL,
+        (${$.pulls.days}::date[])[width_bucket(c.hour, ${$.pulls.starts}::timestamptz[])], 0, 0, c.pulls
       FROM datalog_transaction_hours c
       WHERE ${inHours} AND c.exception_code = '' AND c.pulls > 0 AND c.hour <> ALL(${$.pulls.cut}::timestamptz[])`
     : '';
-  return `SELECT g, day, sum(n) AS n, sum(rn) AS rn, sum(pulls) AS pulls FROM (${exceptions}${pulls}) x GROUP BY g, day`;
+  return `SELECT property_id, g, day, sum(n) AS n, sum(rn) AS rn, sum(pulls) AS pulls
+    FROM (${exceptions}${pulls}) x GROUP BY property_id, g, day`;
 }
 
 /**

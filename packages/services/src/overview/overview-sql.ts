@@ -24,6 +24,9 @@ export interface PropertySelection {
 }
 
 const GROUPS = ['error', 'warning', 'info', 'special'] as const;
+/** Each property's alert cut-offs (hoursStatement's first four parameters), as a table `cut`. */
+const CUT = `unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
+  AS cut(property_id, key_out, badge, last_comm)`;
 const sums = (prefix: string, column: string) =>
   GROUPS.map((g) => `coalesce(sum(${column}) FILTER (WHERE g = '${g}'), 0)::int AS ${prefix}_${g}`).join(', ');
 
@@ -41,8 +44,10 @@ type HourParts = ReturnType<typeof hourParts>;
 /**
  * The figures of each property of a selection from the hourly counts, one row each, each property's alerts counted at
  * its own effective settings (`settings`, decision 0036: the cut-offs travel as arrays joined per property). With a
- * time zone, also the key pulls per reader's day (`pulls`, a JSON object day → count). It reads no partitioned table:
- * its plan is made once per connection (decision 0075). edgesStatement's counts are added to it.
+ * time zone, also the key pulls per reader's day (`pulls`, a JSON object day → count). Each figure is one grouped scan
+ * over all the selected properties (`property_id = ANY($1)`), not a subquery per property: a roll-up's plan no longer
+ * starts every node once per property (decision 0087). It reads no partitioned table: its plan is made once per
+ * connection (decision 0075). edgesStatement's counts are added to it.
  */
 export function hoursStatement(
   sel: PropertySelection,
@@ -65,38 +70,50 @@ export function hoursStatement(
   ];
   if (days) values.push(days.starts, days.days, days.cut);
   const hours = hoursSql({
+    properties: '$1::int[]',
     recentFrom: '$5',
     from: '$6',
     to: '$7',
     ...(days ? { pulls: { starts: '$8', days: '$9', cut: '$10' } } : {}),
   });
+  const zero = (column: string) => `coalesce(${column}, 0) AS ${column.split('.')[1]}`;
   return {
     name: `overview-figures-${sel.name}${timeZone ? '-pulls' : ''}`,
     text: `
-      SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
-        p.customer_unit_entry,
-        (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
-          WHERE ks.property_id = p.id AND ${KEYS_OUT_SQL})::int AS keys_out,
-        (SELECT count(*) FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id
-          WHERE ks.property_id = p.id AND ${ALERT_SQL.keyOutLong('cut.key_out')})::int AS keys_out_long,
-        (SELECT count(*) FROM badges WHERE property_id = p.id AND ${ALERT_SQL.badgeUnused('cut.badge')})::int
-          AS badges_unused,
-        dl.datalogs, dl.datalogs_silent, dl.last_communication, ex.*
-      FROM properties p
-      JOIN regions r ON r.id = p.region_id
-      LEFT JOIN unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
-        AS cut(property_id, key_out, badge, last_comm) ON cut.property_id = p.id
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS datalogs,
+      WITH keys AS (
+        SELECT ks.property_id, count(*)::int AS keys_out,
+          count(*) FILTER (WHERE ${ALERT_SQL.keyOutLong('cut.key_out')})::int AS keys_out_long
+        FROM key_states ks JOIN datalogs d ON d.id = ks.datalog_id LEFT JOIN ${CUT} ON cut.property_id = ks.property_id
+        WHERE ks.property_id = ANY($1::int[]) AND ${KEYS_OUT_SQL}
+        GROUP BY ks.property_id
+      ), unused AS (
+        SELECT b.property_id, count(*)::int AS badges_unused
+        FROM badges b LEFT JOIN ${CUT} ON cut.property_id = b.property_id
+        WHERE b.property_id = ANY($1::int[]) AND ${ALERT_SQL.badgeUnused('cut.badge')}
+        GROUP BY b.property_id
+      ), dl AS (
+        SELECT dl.property_id, count(*)::int AS datalogs,
           count(*) FILTER (WHERE ${ALERT_SQL.datalogSilent('cut.last_comm')})::int AS datalogs_silent,
           max(last_communication) AS last_communication
-        FROM datalogs WHERE property_id = p.id AND deleted_at IS NULL
-      ) dl
-      CROSS JOIN LATERAL (
-        SELECT ${sums('month', 'n')}, ${sums('recent', 'rn')},
+        FROM datalogs dl LEFT JOIN ${CUT} ON cut.property_id = dl.property_id
+        WHERE dl.property_id = ANY($1::int[]) AND deleted_at IS NULL
+        GROUP BY dl.property_id
+      ), ex AS (
+        SELECT property_id, ${sums('month', 'n')}, ${sums('recent', 'rn')},
           ${timeZone ? `json_object_agg(to_char(day, 'YYYY-MM-DD'), pulls) FILTER (WHERE pulls > 0)` : 'NULL::json'} AS pulls
         FROM (${hours}) y
-      ) ex
+        GROUP BY property_id
+      )
+      SELECT p.id, p.name, r.name AS region_name, p.canceled, p.payment_delinquent, p.temporary_access_date,
+        p.customer_unit_entry, ${zero('keys.keys_out')}, ${zero('keys.keys_out_long')}, ${zero('unused.badges_unused')},
+        ${zero('dl.datalogs')}, ${zero('dl.datalogs_silent')}, dl.last_communication,
+        ${GROUPS.flatMap((g) => [zero(`ex.month_${g}`), zero(`ex.recent_${g}`)]).join(', ')}, ex.pulls
+      FROM properties p
+      JOIN regions r ON r.id = p.region_id
+      LEFT JOIN keys ON keys.property_id = p.id
+      LEFT JOIN unused ON unused.property_id = p.id
+      LEFT JOIN dl ON dl.property_id = p.id
+      LEFT JOIN ex ON ex.property_id = p.id
       WHERE ${shift(sel, values.length)}
       ORDER BY p.name, p.id`,
     values: [...values, ...sel.values],
