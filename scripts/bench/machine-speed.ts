@@ -63,7 +63,7 @@ export const machineSpeedLine = (r: MachineSpeed) =>
   `Machine speed, timed at the start (compare runs by it, not by the CPU's name; lower is faster): JavaScript ${showSpread(r.javascriptMs, ' ms')}, PostgreSQL ${showSpread(r.postgresMs, ' ms')}.`;
 
 /** machineSpeedLine after a space, or nothing for a run that did not time the speed. */
-export const afterMachine = (r: MachineSpeed | null) => (r ? ` ${machineSpeedLine(r)}` : '');
+const afterMachine = (r: MachineSpeed | null) => (r ? ` ${machineSpeedLine(r)}` : '');
 
 /** The machine a report was measured on, as its JSON records it. */
 export interface Machine {
