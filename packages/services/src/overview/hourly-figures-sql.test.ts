@@ -76,4 +76,21 @@ describe('hourDays', () => {
     ]);
     expect(days).toEqual(['2036-02-09', '2036-02-10', '2036-02-11']);
   });
+
+  it('works an answer out once per zone and hours, and never hands out one to change', () => {
+    const from = new Date('2036-10-15T04:00:00Z');
+    const to = new Date(from.getTime() + 31 * 24 * HOUR);
+    const first = hourDays(from, to, 'America/New_York');
+    // The same hours in the same zone (new Date objects, as each request makes): the same answer.
+    expect(hourDays(new Date(from), new Date(to), 'America/New_York')).toBe(first);
+    // Another zone, or the next hour, is worked out on its own.
+    const utc = hourDays(from, to, 'UTC');
+    expect(utc).not.toBe(first);
+    expect(utc.days[0]).toBe('2036-10-15');
+    const later = hourDays(new Date(from.getTime() + HOUR), new Date(to.getTime() + HOUR), 'America/New_York');
+    expect(later).not.toBe(first);
+    expect(later.starts[0]!.getTime()).toBe(from.getTime() + HOUR);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.starts) && Object.isFrozen(first.days)).toBe(true);
+    expect(Object.isFrozen(first.cut)).toBe(true);
+  });
 });
